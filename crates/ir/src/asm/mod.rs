@@ -1,0 +1,6 @@
+//! MLIR's textual format: lexer, parser and printer.
+
+pub mod float_format;
+pub mod lexer;
+pub mod parser;
+pub mod printer;

@@ -1,0 +1,180 @@
+//! Parsing locations: `loc(...)` specifiers, trailing op locations, and `#loc`
+//! aliases that may be defined after the ops that use them (as mlir-opt prints
+//! them with `--mlir-print-debuginfo`).
+
+use super::{ParseResult, Parser};
+use crate::asm::lexer::{TokenKind, unescape_string};
+use crate::attributes::{AttrData, Attribute};
+use crate::ir::OpId;
+use crate::location::{Location, LocationData};
+
+/// An op whose trailing `loc(#alias)` named an alias not yet defined.
+pub(crate) struct DeferredLocation<'a> {
+    op: OpId,
+    alias: &'a str,
+    offset: u32,
+}
+
+impl<'a> Parser<'a, '_> {
+    /// Parses an optional trailing `loc(...)` and sets it on `op`.
+    pub(crate) fn parse_trailing_location(&mut self, op: OpId) -> ParseResult<()> {
+        if !self.at_keyword("loc") {
+            return Ok(());
+        }
+        self.advance()?;
+        self.expect(TokenKind::LParen, "'(' in location")?;
+        if self.at(TokenKind::HashIdent) {
+            let alias = &self.token_text()[1..];
+            let offset = self.token.start;
+            match self.attr_aliases.get(alias) {
+                Some(&attr) => {
+                    let location = self.attribute_as_location(attr, offset)?;
+                    self.ir.set_op_location(op, location);
+                }
+                None => self.deferred_locations.push(DeferredLocation { op, alias, offset }),
+            }
+            self.advance()?;
+        } else {
+            let location = self.parse_location_instance()?;
+            self.ir.set_op_location(op, location);
+        }
+        self.expect(TokenKind::RParen, "')' in location")
+    }
+
+    /// Parses `loc(...)`.
+    pub fn parse_location_specifier(&mut self) -> ParseResult<Location> {
+        if !self.consume_keyword_if("loc")? {
+            return Err(self.error_here("expected location"));
+        }
+        self.expect(TokenKind::LParen, "'(' in location")?;
+        let location = self.parse_location_instance()?;
+        self.expect(TokenKind::RParen, "')' in location")?;
+        Ok(location)
+    }
+
+    fn parse_location_instance(&mut self) -> ParseResult<Location> {
+        self.enter_nesting()?;
+        let result = self.parse_location_instance_inner();
+        self.exit_nesting();
+        result
+    }
+
+    fn parse_location_instance_inner(&mut self) -> ParseResult<Location> {
+        match self.token.kind {
+            TokenKind::HashIdent => {
+                let offset = self.token.start;
+                let alias = &self.token_text()[1..];
+                let Some(&attr) = self.attr_aliases.get(alias) else {
+                    return Err(self.error_here(format!("undefined symbol alias id '{alias}'")));
+                };
+                self.advance()?;
+                self.attribute_as_location(attr, offset)
+            }
+            TokenKind::String => {
+                let text = self.token_text();
+                let name = String::from_utf8_lossy(&unescape_string(&text[1..text.len() - 1])).into_owned();
+                let symbol = self.ctx.intern_str(&name);
+                self.advance()?;
+                if self.consume_if(TokenKind::Colon)? {
+                    let line = self.parse_location_number("expected integer line number in FileLineColLoc")?;
+                    self.expect(TokenKind::Colon, "':' in FileLineColLoc")?;
+                    let col = self.parse_location_number("expected integer column number in FileLineColLoc")?;
+                    return Ok(Location::FileLineCol { file: symbol, line, col });
+                }
+                let child = if self.consume_if(TokenKind::LParen)? {
+                    let child = self.parse_location_instance()?;
+                    if matches!(child, Location::Attr(attr) if matches!(self.ctx.attr_data(attr), AttrData::Location(LocationData::Name { .. }))) {
+                        return Err(self.error_here("child of NameLoc cannot be another NameLoc"));
+                    }
+                    self.expect(TokenKind::RParen, "')' after child location of NameLoc")?;
+                    Some(child)
+                } else {
+                    None
+                };
+                Ok(self.ctx.location(LocationData::Name { name: symbol, child }))
+            }
+            TokenKind::BareIdent => match self.token_text() {
+                "unknown" => {
+                    self.advance()?;
+                    Ok(Location::Unknown)
+                }
+                "callsite" => {
+                    self.advance()?;
+                    self.expect(TokenKind::LParen, "'(' in callsite location")?;
+                    let callee = self.parse_location_instance()?;
+                    if !self.consume_keyword_if("at")? {
+                        return Err(self.error_here("expected 'at' in callsite location"));
+                    }
+                    let caller = self.parse_location_instance()?;
+                    self.expect(TokenKind::RParen, "')' in callsite location")?;
+                    Ok(self.ctx.location(LocationData::CallSite { callee, caller }))
+                }
+                "fused" => {
+                    self.advance()?;
+                    let metadata = if self.consume_if(TokenKind::Less)? {
+                        let attr = self.parse_attribute()?;
+                        self.expect(TokenKind::Greater, "'>' after fused location metadata")?;
+                        Some(attr)
+                    } else {
+                        None
+                    };
+                    let mut locations = Vec::new();
+                    self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "]", |p| {
+                        let location = p.parse_location_instance()?;
+                        if location != Location::Unknown && !locations.contains(&location) {
+                            locations.push(location);
+                        }
+                        Ok(())
+                    })?;
+                    if metadata.is_none() {
+                        match locations.len() {
+                            0 => return Ok(Location::Unknown),
+                            1 => return Ok(locations[0]),
+                            _ => {}
+                        }
+                    }
+                    Ok(self.ctx.location(LocationData::Fused { locations, metadata }))
+                }
+                _ => Err(self.error_here("expected location instance")),
+            },
+            _ => Err(self.error_here("expected location instance")),
+        }
+    }
+
+    fn parse_location_number(&mut self, message: &str) -> ParseResult<u32> {
+        if !self.at(TokenKind::Integer) {
+            return Err(self.error_here(message));
+        }
+        let value = self.token_text().parse::<u32>().map_err(|_| self.error_here(message))?;
+        self.advance()?;
+        Ok(value)
+    }
+
+    /// A location used where an attribute is expected.
+    pub(crate) fn location_as_attribute(&self, location: Location) -> Attribute {
+        match location {
+            Location::Attr(attr) => attr,
+            plain => self.ctx.intern_attr(AttrData::Location(LocationData::Plain(plain))),
+        }
+    }
+
+    fn attribute_as_location(&self, attr: Attribute, offset: u32) -> ParseResult<Location> {
+        match self.ctx.attr_data(attr) {
+            AttrData::Location(LocationData::Plain(plain)) => Ok(*plain),
+            AttrData::Location(_) => Ok(Location::Attr(attr)),
+            _ => Err(self.error_at(offset, "expected location, but found a non-location attribute")),
+        }
+    }
+
+    /// Sets the locations that named `#loc` aliases defined later in the file.
+    pub(crate) fn resolve_deferred_locations(&mut self) -> ParseResult<()> {
+        for deferred in std::mem::take(&mut self.deferred_locations) {
+            let Some(&attr) = self.attr_aliases.get(deferred.alias) else {
+                return Err(self.error_at(deferred.offset, format!("operation location alias was never defined")));
+            };
+            let location = self.attribute_as_location(attr, deferred.offset)?;
+            self.ir.set_op_location(deferred.op, location);
+        }
+        Ok(())
+    }
+}

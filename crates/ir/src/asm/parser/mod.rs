@@ -1,0 +1,338 @@
+//! The parser of MLIR's textual format (MLIR's `AsmParser`/`OperationParser`):
+//! generic operations, regions, blocks, SSA names with forward references,
+//! aliases, and the custom forms of registered ops through their hooks.
+//!
+//! The parser never recurses on input nesting without a depth check: regions,
+//! types and attributes deeper than [`MAX_NESTING`] are rejected with a
+//! diagnostic instead of overflowing the stack.
+
+mod attributes;
+mod locations;
+mod operations;
+mod scopes;
+mod types;
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+use thiserror::Error;
+
+use super::lexer::{LexError, Lexer, Token, TokenKind};
+use crate::attributes::Attribute;
+use crate::context::{Context, Symbol};
+use crate::diagnostics::{Diagnostic, Severity};
+use crate::ir::{Ir, OpId};
+use crate::location::Location;
+use crate::types::Type;
+
+pub use scopes::ParsedValue;
+
+/// How deeply regions, types and attributes may nest in the input.
+pub const MAX_NESTING: usize = 512;
+
+/// A parse failure: the first error found, with its notes.
+#[derive(Debug, Error, Clone, PartialEq)]
+#[error("{}", .0.message)]
+pub struct ParseError(pub Box<Diagnostic>);
+
+impl ParseError {
+    /// The diagnostic describing the failure.
+    pub fn diagnostic(&self) -> &Diagnostic {
+        &self.0
+    }
+}
+
+/// Shorthand for parser results.
+pub type ParseResult<T> = Result<T, ParseError>;
+
+/// What the parser is asked to produce.
+#[derive(Clone, Debug)]
+pub struct ParserConfig {
+    /// The buffer name used in locations (`file.mlir`).
+    pub buffer_name: String,
+    /// The line number of the buffer's first line in the original file (for
+    /// `--split-input-file` chunks); 1 for a whole file.
+    pub first_line: u32,
+    /// Wrap top-level ops in an implicit `builtin.module` (mlir-opt's default);
+    /// when `false` the input must hold exactly one top-level op.
+    pub implicit_module: bool,
+}
+
+impl Default for ParserConfig {
+    fn default() -> Self {
+        ParserConfig { buffer_name: "<stdin>".into(), first_line: 1, implicit_module: true }
+    }
+}
+
+/// Parses `source` into a new [`Ir`] and returns it with its top-level op.
+pub fn parse_source(ctx: Arc<Context>, source: &str, config: &ParserConfig) -> ParseResult<(Ir, OpId)> {
+    let mut ir = Ir::new(ctx);
+    let top = Parser::new(&mut ir, source, config)?.parse_top_level(config.implicit_module)?;
+    Ok((ir, top))
+}
+
+/// The parser state. Custom op parsers (registered hooks) use its public methods.
+pub struct Parser<'a, 'ir> {
+    pub(crate) ir: &'ir mut Ir,
+    ctx: Arc<Context>,
+    source: &'a str,
+    lexer: Lexer<'a>,
+    token: Token,
+    prev_end: u32,
+    file: Symbol,
+    first_line: u32,
+    line_starts: Vec<u32>,
+    type_aliases: FxHashMap<&'a str, Type>,
+    attr_aliases: FxHashMap<&'a str, Attribute>,
+    scopes: scopes::Scopes<'a>,
+    deferred_locations: Vec<locations::DeferredLocation<'a>>,
+    depth: usize,
+}
+
+impl<'a, 'ir> Parser<'a, 'ir> {
+    fn new(ir: &'ir mut Ir, source: &'a str, config: &ParserConfig) -> ParseResult<Self> {
+        let ctx = ir.ctx_arc().clone();
+        let file = ctx.intern_str(&config.buffer_name);
+        let mut line_starts = vec![0u32];
+        line_starts.extend(
+            source.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| (i + 1) as u32),
+        );
+        let mut parser = Parser {
+            ir,
+            ctx,
+            source,
+            lexer: Lexer::new(source),
+            token: Token { kind: TokenKind::Eof, start: 0, end: 0 },
+            prev_end: 0,
+            file,
+            first_line: config.first_line,
+            line_starts,
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            scopes: scopes::Scopes::default(),
+            deferred_locations: Vec::new(),
+            depth: 0,
+        };
+        parser.advance()?;
+        Ok(parser)
+    }
+
+    /// The context.
+    pub fn ctx(&self) -> &Context {
+        &self.ctx
+    }
+
+    /// The IR being built.
+    pub fn ir(&mut self) -> &mut Ir {
+        self.ir
+    }
+
+    // ----- tokens -------------------------------------------------------------
+
+    /// The current token.
+    pub fn token(&self) -> Token {
+        self.token
+    }
+
+    /// The text of the current token.
+    pub fn token_text(&self) -> &'a str {
+        &self.source[self.token.start as usize..self.token.end as usize]
+    }
+
+    /// Moves to the next token.
+    pub fn advance(&mut self) -> ParseResult<()> {
+        self.prev_end = self.token.end;
+        match self.lexer.next_token() {
+            Ok(token) => {
+                self.token = token;
+                Ok(())
+            }
+            Err(LexError { offset, message }) => Err(self.error_at(offset, message)),
+        }
+    }
+
+    /// Whether the current token starts right where the previous one ended.
+    pub fn touches_previous(&self) -> bool {
+        self.token.start == self.prev_end
+    }
+
+    /// Whether the current token is `kind`.
+    pub fn at(&self, kind: TokenKind) -> bool {
+        self.token.kind == kind
+    }
+
+    /// Whether the current token is the bare keyword `word`.
+    pub fn at_keyword(&self, word: &str) -> bool {
+        self.token.kind == TokenKind::BareIdent && self.token_text() == word
+    }
+
+    /// Consumes the current token if it is `kind`.
+    pub fn consume_if(&mut self, kind: TokenKind) -> ParseResult<bool> {
+        if self.at(kind) {
+            self.advance()?;
+            Ok(true)
+        } else {
+            Ok(false)
+        }
+    }
+
+    /// Consumes the keyword `word` if it is next.
+    pub fn consume_keyword_if(&mut self, word: &str) -> ParseResult<bool> {
+        if self.at_keyword(word) {
+            self.advance()?;
+            Ok(true)
+        } else {
+            Ok(false)
+        }
+    }
+
+    /// Consumes a token of `kind` or fails with `expected <what>`.
+    pub fn expect(&mut self, kind: TokenKind, what: &str) -> ParseResult<()> {
+        if self.at(kind) {
+            self.advance()
+        } else {
+            Err(self.error_here(format!("expected {what}")))
+        }
+    }
+
+    // ----- locations and errors ---------------------------------------------------
+
+    /// `(line, col)` (1-based, in the original file) of byte `offset`.
+    pub fn line_col(&self, offset: u32) -> (u32, u32) {
+        let line_index = self.line_starts.partition_point(|&start| start <= offset).saturating_sub(1);
+        let col = offset - self.line_starts[line_index] + 1;
+        (line_index as u32 + self.first_line, col)
+    }
+
+    /// The `file:line:col` location of byte `offset`.
+    pub fn location_at(&self, offset: u32) -> Location {
+        let (line, col) = self.line_col(offset);
+        Location::FileLineCol { file: self.file, line, col }
+    }
+
+    /// The location of the current token.
+    pub fn current_location(&self) -> Location {
+        self.location_at(self.token.start)
+    }
+
+    /// An error at byte `offset`.
+    pub fn error_at(&self, offset: u32, message: impl Into<String>) -> ParseError {
+        ParseError(Box::new(Diagnostic::new(Severity::Error, self.location_at(offset), message)))
+    }
+
+    /// An error at the current token.
+    pub fn error_here(&self, message: impl Into<String>) -> ParseError {
+        // MLIR reports errors at end of input on the last real character.
+        let offset = if self.token.kind == TokenKind::Eof {
+            self.source.trim_end().len().saturating_sub(0) as u32
+        } else {
+            self.token.start
+        };
+        self.error_at(offset, message)
+    }
+
+    fn enter_nesting(&mut self) -> ParseResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return Err(self.error_here(format!("nesting is too deep (more than {MAX_NESTING} levels)")));
+        }
+        Ok(())
+    }
+
+    fn exit_nesting(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// Parses a comma-separated list between `open` and `close` (the open token
+    /// is current), calling `element` for each.
+    pub fn parse_comma_list(
+        &mut self,
+        open: TokenKind,
+        close: TokenKind,
+        close_text: &str,
+        mut element: impl FnMut(&mut Self) -> ParseResult<()>,
+    ) -> ParseResult<()> {
+        self.expect(open, "'('")?;
+        if self.consume_if(close)? {
+            return Ok(());
+        }
+        loop {
+            element(self)?;
+            if self.consume_if(TokenKind::Comma)? {
+                continue;
+            }
+            return self.expect(close, &format!("'{close_text}'"));
+        }
+    }
+
+    // ----- top level --------------------------------------------------------------
+
+    /// Parses the whole buffer: alias definitions and top-level ops.
+    fn parse_top_level(mut self, implicit_module: bool) -> ParseResult<OpId> {
+        let top_block = self.ir.create_block();
+        self.scopes.push_isolated();
+        self.scopes.push_region();
+        loop {
+            match self.token.kind {
+                TokenKind::Eof => break,
+                TokenKind::HashIdent | TokenKind::ExclaimIdent => self.parse_alias_definition()?,
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.ir.append_op(top_block, op).map_err(|e| self.error_here(e.to_string()))?;
+                }
+            }
+        }
+        self.finish_region_scope()?;
+        self.finish_isolated_scope()?;
+        self.resolve_deferred_locations()?;
+        let ops: Vec<OpId> = self.ir.block_ops(top_block).collect();
+        let module_name = self.ctx.intern_str("builtin.module");
+        let eof_location = Location::FileLineCol { file: self.file, line: 0, col: 0 };
+        if !implicit_module {
+            if ops.len() != 1 {
+                return Err(ParseError(Box::new(Diagnostic::error(
+                    self.location_at(0),
+                    format!("source must contain a single top-level operation, found: {}", ops.len()),
+                ))));
+            }
+            self.ir.detach_op(ops[0]);
+            self.ir.erase_block(top_block).ok();
+            return Ok(ops[0]);
+        }
+        if ops.len() == 1 && self.ir.op_name(ops[0]) == module_name {
+            self.ir.detach_op(ops[0]);
+            self.ir.erase_block(top_block).ok();
+            return Ok(ops[0]);
+        }
+        let region = self.ir.create_region();
+        self.ir.append_block(region, top_block).map_err(|e| self.error_here(e.to_string()))?;
+        let mut state = crate::ir::OperationState::new(self.ir, "builtin.module", eof_location);
+        state.regions.push(region);
+        Ok(self.ir.create_op(state))
+    }
+
+    fn parse_alias_definition(&mut self) -> ParseResult<()> {
+        let is_attr = self.at(TokenKind::HashIdent);
+        let name_token = self.token;
+        let name = &self.token_text()[1..];
+        if name.contains('.') {
+            let what = if is_attr { "attribute" } else { "type" };
+            return Err(self.error_here(format!("expected {what} alias name, not a dialect {what}")));
+        }
+        self.advance()?;
+        self.expect(TokenKind::Equal, "'=' in alias definition")?;
+        let already = if is_attr { self.attr_aliases.contains_key(name) } else { self.type_aliases.contains_key(name) };
+        if already {
+            let what = if is_attr { "attribute" } else { "type" };
+            return Err(self.error_at(name_token.start, format!("redefinition of {what} alias id '{name}'")));
+        }
+        if is_attr {
+            let value = self.parse_attribute()?;
+            self.attr_aliases.insert(name, value);
+        } else {
+            let value = self.parse_type()?;
+            self.type_aliases.insert(name, value);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,432 @@
+//! Parsing operations (generic and custom form), regions and blocks.
+
+use smallvec::SmallVec;
+
+use super::scopes::ParsedValue;
+use super::{ParseResult, Parser};
+use crate::asm::lexer::{TokenKind, unescape_string};
+use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
+use crate::location::Location;
+use crate::registry::OpTraits;
+use crate::types::Type;
+
+/// A result name being bound: `%name` or `%name:count`.
+struct ResultBinding<'a> {
+    name: &'a str,
+    count: u32,
+    offset: u32,
+}
+
+/// A region argument declared by a custom parser (e.g. a function signature).
+#[derive(Clone, Copy, Debug)]
+pub struct RegionArgument<'a> {
+    /// The argument's name as written.
+    pub value: ParsedValue<'a>,
+    /// Its type.
+    pub ty: Type,
+    /// Its location.
+    pub location: Location,
+}
+
+fn is_numeric(name: &str) -> bool {
+    name.bytes().all(|b| b.is_ascii_digit())
+}
+
+impl<'a> Parser<'a, '_> {
+    /// Parses one operation, including its result bindings and trailing
+    /// location, and returns it detached.
+    pub fn parse_operation(&mut self) -> ParseResult<OpId> {
+        let mut bindings: SmallVec<[ResultBinding<'a>; 1]> = SmallVec::new();
+        if self.at(TokenKind::PercentIdent) {
+            loop {
+                if !self.at(TokenKind::PercentIdent) {
+                    return Err(self.error_here("expected valid ssa identifier"));
+                }
+                let offset = self.token.start;
+                let name = &self.token_text()[1..];
+                self.advance()?;
+                let mut count = 1;
+                if self.consume_if(TokenKind::Colon)? {
+                    if !self.at(TokenKind::Integer) {
+                        return Err(self.error_here("expected integer number of results"));
+                    }
+                    count = match self.token_text().parse::<u32>() {
+                        Ok(n) if n > 0 => n,
+                        _ => return Err(self.error_here("expected named operation to have at least 1 result")),
+                    };
+                    self.advance()?;
+                }
+                bindings.push(ResultBinding { name, count, offset });
+                if !self.consume_if(TokenKind::Comma)? {
+                    break;
+                }
+            }
+            self.expect(TokenKind::Equal, "'=' after SSA name")?;
+        }
+        let name_offset = self.token.start;
+        let op = match self.token.kind {
+            TokenKind::String => self.parse_generic_operation()?,
+            TokenKind::BareIdent => self.parse_custom_operation()?,
+            _ if bindings.is_empty() => return Err(self.error_here("expected operation name in quotes")),
+            _ => return Err(self.error_here("expected operation name in quotes")),
+        };
+        if !bindings.is_empty() {
+            let results = self.ir.results(op).to_vec();
+            let bound: u32 = bindings.iter().map(|b| b.count).sum();
+            if bound as usize != results.len() {
+                return Err(self.error_at(
+                    bindings[0].offset,
+                    format!("operation defines {} results but was provided {} to bind", results.len(), bound),
+                ));
+            }
+            let mut next = 0usize;
+            for binding in &bindings {
+                let group = &results[next..next + binding.count as usize];
+                next += binding.count as usize;
+                if !is_numeric(binding.name) {
+                    self.ir.set_name_hint(group[0], Some(binding.name));
+                }
+                self.define_values(binding.name, binding.offset, group)?;
+            }
+        }
+        let _ = name_offset;
+        Ok(op)
+    }
+
+    fn check_op_name_allowed(&mut self, name: &str, offset: u32) -> ParseResult<()> {
+        let symbol = self.ctx.intern_str(name);
+        if self.ctx.op_definition(symbol).is_some() || self.ctx.allows_unregistered_dialects() {
+            return Ok(());
+        }
+        let dialect = name.split('.').next().unwrap_or(name);
+        if self.ctx.is_dialect_registered(dialect) && name.contains('.') {
+            return Err(self.error_at(
+                offset,
+                format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
+            ));
+        }
+        Err(self.error_at(
+            offset,
+            format!(
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
+            ),
+        ))
+    }
+
+    fn parse_generic_operation(&mut self) -> ParseResult<OpId> {
+        let name_offset = self.token.start;
+        let text = self.token_text();
+        let name_bytes = unescape_string(&text[1..text.len() - 1]);
+        let name = String::from_utf8_lossy(&name_bytes).into_owned();
+        if name.is_empty() {
+            return Err(self.error_here("empty operation name is invalid"));
+        }
+        self.check_op_name_allowed(&name, name_offset)?;
+        let location = self.location_at(name_offset);
+        self.advance()?;
+        let mut state = OperationState::new(self.ir, &name, location);
+        let isolated = self.ctx.op_definition(state.name).is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
+
+        // Operands.
+        let mut operand_names: SmallVec<[ParsedValue<'a>; 4]> = SmallVec::new();
+        self.expect(TokenKind::LParen, "'(' to start operand list")?;
+        if !self.consume_if(TokenKind::RParen)? {
+            loop {
+                operand_names.push(self.parse_value_use()?);
+                if self.consume_if(TokenKind::Comma)? {
+                    continue;
+                }
+                self.expect(TokenKind::RParen, "')' to end operand list")?;
+                break;
+            }
+        }
+        // Successors.
+        if self.at(TokenKind::LSquare) {
+            self.advance()?;
+            loop {
+                if !self.at(TokenKind::CaretIdent) {
+                    return Err(self.error_here("expected block name"));
+                }
+                let block = self.block_by_name(&self.token_text()[1..], self.token.start);
+                state.successors.push(block);
+                self.advance()?;
+                if self.consume_if(TokenKind::Comma)? {
+                    continue;
+                }
+                self.expect(TokenKind::RSquare, "']' to end successor list")?;
+                break;
+            }
+        }
+        // Properties.
+        if self.at(TokenKind::Less) {
+            self.advance()?;
+            if !self.at(TokenKind::LBrace) {
+                return Err(self.error_here("expected '{' in dictionary properties"));
+            }
+            state.properties = Some(self.parse_attribute()?);
+            self.expect(TokenKind::Greater, "'>' to close properties")?;
+        }
+        // Regions.
+        if self.at(TokenKind::LParen) {
+            self.advance()?;
+            loop {
+                let region = self.parse_region(&[], isolated)?;
+                state.regions.push(region);
+                if self.consume_if(TokenKind::Comma)? {
+                    continue;
+                }
+                self.expect(TokenKind::RParen, "')' to end region list")?;
+                break;
+            }
+        }
+        // Attributes.
+        if self.at(TokenKind::LBrace) {
+            state.attributes = self.parse_attribute()?;
+        }
+        // Type.
+        self.expect(TokenKind::Colon, "':' followed by operation type")?;
+        let type_offset = self.token.start;
+        let (inputs, results) = self.parse_function_type_parts()?;
+        if inputs.len() != operand_names.len() {
+            return Err(self.error_at(
+                type_offset,
+                format!("expected {} operand type{} but had {}", operand_names.len(), if operand_names.len() == 1 { "" } else { "s" }, inputs.len()),
+            ));
+        }
+        for (name, ty) in operand_names.iter().zip(&inputs) {
+            let value = self.resolve_value(*name, *ty)?;
+            state.operands.push(value);
+        }
+        state.result_types = results.to_vec();
+        let op = self.ir.create_op(state);
+        self.parse_trailing_location(op)?;
+        Ok(op)
+    }
+
+    fn parse_custom_operation(&mut self) -> ParseResult<OpId> {
+        let name_offset = self.token.start;
+        let written = self.token_text();
+        let mut definition = self.ctx.op_definition(self.ctx.intern_str(written));
+        if definition.is_none() && !written.contains('.') {
+            definition = self.ctx.op_definition(self.ctx.intern_str(&format!("builtin.{written}")));
+        }
+        let Some(definition) = definition.filter(|d| d.parse.is_some()) else {
+            let tried = if written.contains('.') { String::new() } else { format!(" (tried 'builtin.{written}' as well)") };
+            return Err(self.error_here(format!("custom op '{written}' is unknown{tried}")));
+        };
+        let location = self.location_at(name_offset);
+        self.advance()?;
+        let mut state = OperationState::new(self.ir, definition.name, location);
+        if let Some(parse) = definition.parse {
+            parse(self, &mut state)?;
+        }
+        let op = self.ir.create_op(state);
+        self.parse_trailing_location(op)?;
+        Ok(op)
+    }
+
+    /// Parses `%name` or `%name#N`.
+    pub fn parse_value_use(&mut self) -> ParseResult<ParsedValue<'a>> {
+        if !self.at(TokenKind::PercentIdent) {
+            return Err(self.error_here("expected SSA operand"));
+        }
+        let offset = self.token.start;
+        let name = &self.token_text()[1..];
+        self.advance()?;
+        let mut number = 0;
+        if self.at(TokenKind::HashIdent) {
+            let digits = &self.token_text()[1..];
+            number = match digits.parse::<u32>() {
+                Ok(n) if digits.bytes().all(|b| b.is_ascii_digit()) => n,
+                _ => return Err(self.error_here("invalid SSA value result number")),
+            };
+            self.advance()?;
+        }
+        Ok(ParsedValue { name, number, offset })
+    }
+
+    /// Parses `{ blocks }`. `arguments` become the entry block's arguments (for
+    /// custom forms that declare them outside the region). An isolated region
+    /// cannot see the names of enclosing regions.
+    pub fn parse_region(&mut self, arguments: &[RegionArgument<'a>], isolated: bool) -> ParseResult<RegionId> {
+        self.enter_nesting()?;
+        if !self.at(TokenKind::LBrace) {
+            return Err(self.error_here("expected '{' to begin a region"));
+        }
+        self.advance()?;
+        if isolated {
+            self.scopes.push_isolated();
+        }
+        self.scopes.push_region();
+        let region = self.ir.create_region();
+        let result = self.parse_region_body(region, arguments);
+        self.exit_nesting();
+        result?;
+        self.finish_region_scope()?;
+        if isolated {
+            self.finish_isolated_scope()?;
+        }
+        Ok(region)
+    }
+
+    fn parse_region_body(&mut self, region: RegionId, arguments: &[RegionArgument<'a>]) -> ParseResult<()> {
+        if self.at(TokenKind::RBrace) && arguments.is_empty() {
+            return self.advance();
+        }
+        // The entry block: unlabelled, or labelled with `^name`.
+        let entry = if self.at(TokenKind::CaretIdent) && arguments.is_empty() {
+            None
+        } else {
+            let block = self.ir.create_block();
+            self.ir.append_block(region, block).ok();
+            for argument in arguments {
+                let value = self.ir.add_block_argument(block, argument.ty, argument.location);
+                if !is_numeric(argument.value.name) {
+                    self.ir.set_name_hint(value, Some(argument.value.name));
+                }
+                self.define_values(argument.value.name, argument.value.offset, &[value])?;
+            }
+            Some(block)
+        };
+        if let Some(block) = entry {
+            self.parse_block_ops(block)?;
+        }
+        while !self.at(TokenKind::RBrace) {
+            if !self.at(TokenKind::CaretIdent) {
+                return Err(self.error_here("expected block name"));
+            }
+            let block = self.parse_block_header()?;
+            self.ir.append_block(region, block).ok();
+            self.parse_block_ops(block)?;
+        }
+        self.advance()
+    }
+
+    fn parse_block_header(&mut self) -> ParseResult<BlockId> {
+        let offset = self.token.start;
+        let name = &self.token_text()[1..];
+        let block = self.define_block(name, offset)?;
+        self.advance()?;
+        if self.at(TokenKind::LParen) {
+            self.advance()?;
+            if !self.consume_if(TokenKind::RParen)? {
+                loop {
+                    let value = self.parse_value_use()?;
+                    if value.number != 0 || self.source.as_bytes().get(value.offset as usize + 1 + value.name.len()) == Some(&b'#') {
+                        return Err(self.error_at(value.offset, "invalid block argument name"));
+                    }
+                    self.expect(TokenKind::Colon, "':' and type for SSA value")?;
+                    let ty = self.parse_type()?;
+                    let location = if self.at_keyword("loc") {
+                        self.parse_location_specifier()?
+                    } else {
+                        self.location_at(value.offset)
+                    };
+                    let arg = self.ir.add_block_argument(block, ty, location);
+                    if !is_numeric(value.name) {
+                        self.ir.set_name_hint(arg, Some(value.name));
+                    }
+                    self.define_values(value.name, value.offset, &[arg])?;
+                    if self.consume_if(TokenKind::Comma)? {
+                        continue;
+                    }
+                    self.expect(TokenKind::RParen, "')' to end argument list")?;
+                    break;
+                }
+            }
+        }
+        self.expect(TokenKind::Colon, "':' after block name")?;
+        Ok(block)
+    }
+
+    fn parse_block_ops(&mut self, block: BlockId) -> ParseResult<()> {
+        while !matches!(self.token.kind, TokenKind::CaretIdent | TokenKind::RBrace | TokenKind::Eof) {
+            let op = self.parse_operation()?;
+            self.ir.append_op(block, op).ok();
+        }
+        if self.at(TokenKind::Eof) {
+            return Err(self.error_here("expected '}' to end region"));
+        }
+        Ok(())
+    }
+
+    /// Parses `(types) -> results` (the trailing type of a generic op) without
+    /// interning a function type.
+    pub(crate) fn parse_function_type_parts(&mut self) -> ParseResult<(SmallVec<[Type; 4]>, SmallVec<[Type; 2]>)> {
+        let mut inputs = SmallVec::new();
+        if !self.at(TokenKind::LParen) {
+            return Err(self.error_here("expected '(' in function type"));
+        }
+        self.advance()?;
+        if !self.consume_if(TokenKind::RParen)? {
+            loop {
+                inputs.push(self.parse_type()?);
+                if self.consume_if(TokenKind::Comma)? {
+                    continue;
+                }
+                self.expect(TokenKind::RParen, "')' in function type")?;
+                break;
+            }
+        }
+        self.expect(TokenKind::Arrow, "'->' in function type")?;
+        let results = self.parse_function_result_types()?;
+        Ok((inputs, results))
+    }
+
+    /// Parses the result part of a function type: one type, or `(types)`.
+    pub(crate) fn parse_function_result_types(&mut self) -> ParseResult<SmallVec<[Type; 2]>> {
+        let mut results = SmallVec::new();
+        if self.at(TokenKind::LParen) {
+            // `(i32) -> (i32)` or a nested function type `() -> (() -> ())`.
+            let save = (self.lexer.clone(), self.token);
+            self.advance()?;
+            if self.consume_if(TokenKind::RParen)? {
+                if self.at(TokenKind::Arrow) {
+                    // `() -> ...` is a function type result.
+                    self.lexer = save.0;
+                    self.token = save.1;
+                    results.push(self.parse_type()?);
+                }
+                return Ok(results);
+            }
+            loop {
+                results.push(self.parse_type()?);
+                if self.consume_if(TokenKind::Comma)? {
+                    continue;
+                }
+                self.expect(TokenKind::RParen, "')' in function type")?;
+                break;
+            }
+            if self.at(TokenKind::Arrow) {
+                // It was the input list of a function-typed single result.
+                self.lexer = save.0;
+                self.token = save.1;
+                results.clear();
+                results.push(self.parse_type()?);
+            }
+            return Ok(results);
+        }
+        results.push(self.parse_type()?);
+        Ok(results)
+    }
+
+    /// Binds the values of successor `block` operands: nothing to do in the
+    /// generic form (they are ordinary operands); kept for custom parsers.
+    pub fn successor_block(&mut self) -> ParseResult<BlockId> {
+        if !self.at(TokenKind::CaretIdent) {
+            return Err(self.error_here("expected block name"));
+        }
+        let block = self.block_by_name(&self.token_text()[1..], self.token.start);
+        self.advance()?;
+        Ok(block)
+    }
+
+    /// Resolves several uses with types, as custom parsers do after reading an
+    /// operand list and a type list.
+    pub fn resolve_values(&mut self, uses: &[ParsedValue<'a>], types: &[Type], offset: u32) -> ParseResult<Vec<Value>> {
+        if uses.len() != types.len() {
+            return Err(self.error_at(offset, format!("{} operands present, but expected {}", uses.len(), types.len())));
+        }
+        uses.iter().zip(types).map(|(u, t)| self.resolve_value(*u, *t)).collect()
+    }
+}

@@ -1,0 +1,230 @@
+//! SSA and block name scopes of the parser (MLIR's `IsolatedSSANameScope`).
+//!
+//! Names live in the innermost isolated scope; each region inside it records
+//! the names it defined so they go out of view when the region ends. A use
+//! before the definition creates a placeholder value that the definition
+//! replaces; placeholders still unresolved when their isolated scope ends are
+//! errors ("use of undeclared SSA value name").
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use super::{ParseResult, Parser};
+use crate::diagnostics::{Diagnostic, Severity};
+use crate::ir::{BlockId, Value};
+use crate::types::Type;
+
+/// A value use as written: `%name` or `%name#index`, with its byte offset.
+#[derive(Clone, Copy, Debug)]
+pub struct ParsedValue<'a> {
+    /// The name without `%`.
+    pub name: &'a str,
+    /// The result number after `#` (0 when absent).
+    pub number: u32,
+    /// Byte offset of the use.
+    pub offset: u32,
+}
+
+#[derive(Debug)]
+struct NameEntry {
+    /// The values of the name (a result group has several); `None` where only
+    /// a forward reference to another number was seen.
+    values: SmallVec<[Option<Value>; 1]>,
+    /// Whether the definition has been parsed (otherwise these are placeholders).
+    defined: bool,
+    /// Offset of the definition, or of the first forward use.
+    offset: u32,
+}
+
+#[derive(Default)]
+struct IsolatedScope<'a> {
+    names: FxHashMap<&'a str, NameEntry>,
+    /// Names defined per open region, innermost last.
+    region_definitions: Vec<Vec<&'a str>>,
+}
+
+struct BlockEntry {
+    block: BlockId,
+    defined: bool,
+    offset: u32,
+}
+
+/// The scope stack.
+#[derive(Default)]
+pub(crate) struct Scopes<'a> {
+    isolated: Vec<IsolatedScope<'a>>,
+    blocks: Vec<FxHashMap<&'a str, BlockEntry>>,
+}
+
+impl<'a> Scopes<'a> {
+    pub(crate) fn push_isolated(&mut self) {
+        self.isolated.push(IsolatedScope::default());
+    }
+
+    pub(crate) fn push_region(&mut self) {
+        if let Some(scope) = self.isolated.last_mut() {
+            scope.region_definitions.push(Vec::new());
+        }
+        self.blocks.push(FxHashMap::default());
+    }
+}
+
+impl<'a> Parser<'a, '_> {
+    /// Resolves a use of `value` with type `ty`, creating a placeholder for a
+    /// forward reference.
+    pub fn resolve_value(&mut self, value: ParsedValue<'a>, ty: Type) -> ParseResult<Value> {
+        let index = value.number as usize;
+        let Some(scope) = self.scopes.isolated.last_mut() else {
+            return Err(self.error_at(value.offset, "use of undeclared SSA value name"));
+        };
+        let existing = scope.names.get(value.name).map(|entry| (entry.defined, entry.values.get(index).copied().flatten(), entry.offset));
+        match existing {
+            Some((true, None, _)) => Err(self.error_at(value.offset, "reference to invalid result number")),
+            Some((_, Some(existing), offset)) => {
+                let existing_ty = self.ir.value_type(existing);
+                if existing_ty != ty {
+                    let message = format!(
+                        "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
+                        value.name,
+                        crate::asm::printer::type_to_string(&self.ctx, ty),
+                        crate::asm::printer::type_to_string(&self.ctx, existing_ty)
+                    );
+                    let note_at = self.location_at(offset);
+                    let mut error = self.error_at(value.offset, message);
+                    error.0.notes.push(Diagnostic::new(Severity::Note, note_at, "prior use here"));
+                    return Err(error);
+                }
+                Ok(existing)
+            }
+            Some((false, None, _)) => {
+                let placeholder = self.ir.create_placeholder(ty);
+                if let Some(entry) = self.scopes.isolated.last_mut().and_then(|s| s.names.get_mut(value.name)) {
+                    if entry.values.len() <= index {
+                        entry.values.resize(index + 1, None);
+                    }
+                    entry.values[index] = Some(placeholder);
+                }
+                Ok(placeholder)
+            }
+            None => {
+                let placeholder = self.ir.create_placeholder(ty);
+                let mut values: SmallVec<[Option<Value>; 1]> = SmallVec::new();
+                values.resize(index + 1, None);
+                values[index] = Some(placeholder);
+                if let Some(scope) = self.scopes.isolated.last_mut() {
+                    scope.names.insert(value.name, NameEntry { values, defined: false, offset: value.offset });
+                }
+                Ok(placeholder)
+            }
+        }
+    }
+
+    /// Binds `name` (defined at `offset`) to `values`, resolving forward uses.
+    pub fn define_values(&mut self, name: &'a str, offset: u32, values: &[Value]) -> ParseResult<()> {
+        let Some(scope) = self.scopes.isolated.last_mut() else { return Ok(()) };
+        let previous = scope.names.remove(name);
+        if let Some(region) = scope.region_definitions.last_mut() {
+            region.push(name);
+        }
+        scope.names.insert(
+            name,
+            NameEntry { values: values.iter().copied().map(Some).collect(), defined: true, offset },
+        );
+        let Some(previous) = previous else { return Ok(()) };
+        if previous.defined {
+            let note_at = self.location_at(previous.offset);
+            let mut error = self.error_at(offset, format!("redefinition of SSA value '%{name}'"));
+            error.0.notes.push(Diagnostic::new(Severity::Note, note_at, "previously defined here"));
+            return Err(error);
+        }
+        for (index, placeholder) in previous.values.iter().enumerate() {
+            let Some(placeholder) = *placeholder else { continue };
+            let Some(&value) = values.get(index) else {
+                return Err(self.error_at(previous.offset, "reference to invalid result number"));
+            };
+            let (expected, actual) = (self.ir.value_type(placeholder), self.ir.value_type(value));
+            if expected != actual {
+                let suffix = if values.len() > 1 { format!("#{index}") } else { String::new() };
+                let note_at = self.location_at(previous.offset);
+                let mut error = self.error_at(
+                    offset,
+                    format!(
+                        "definition of SSA value '%{name}{suffix}' has type '{}'",
+                        crate::asm::printer::type_to_string(&self.ctx, actual)
+                    ),
+                );
+                error.0.notes.push(Diagnostic::new(
+                    Severity::Note,
+                    note_at,
+                    format!(
+                        "previously used here with type '{}'",
+                        crate::asm::printer::type_to_string(&self.ctx, expected)
+                    ),
+                ));
+                return Err(error);
+            }
+            self.ir.replace_all_uses_with(placeholder, value);
+            self.ir.release_placeholder(placeholder);
+        }
+        Ok(())
+    }
+
+    /// Closes the innermost region scope: its names go out of view, and every
+    /// block it referenced must have been defined.
+    pub(crate) fn finish_region_scope(&mut self) -> ParseResult<()> {
+        if let Some(scope) = self.scopes.isolated.last_mut()
+            && let Some(defined) = scope.region_definitions.pop()
+        {
+            for name in defined {
+                if scope.names.get(name).is_some_and(|entry| entry.defined) {
+                    scope.names.remove(name);
+                }
+            }
+        }
+        let blocks = self.scopes.blocks.pop().unwrap_or_default();
+        let mut undefined: Vec<(u32, &str)> =
+            blocks.iter().filter(|(_, entry)| !entry.defined).map(|(name, entry)| (entry.offset, *name)).collect();
+        undefined.sort_unstable();
+        if let Some(&(offset, _)) = undefined.first() {
+            return Err(self.error_at(offset, "reference to an undefined block"));
+        }
+        Ok(())
+    }
+
+    /// Closes the innermost isolated scope: forward references still pending
+    /// are uses of undeclared names.
+    pub(crate) fn finish_isolated_scope(&mut self) -> ParseResult<()> {
+        let Some(scope) = self.scopes.isolated.pop() else { return Ok(()) };
+        let first_undefined = scope.names.values().filter(|entry| !entry.defined).map(|entry| entry.offset).min();
+        match first_undefined {
+            Some(offset) => Err(self.error_at(offset, "use of undeclared SSA value name")),
+            None => Ok(()),
+        }
+    }
+
+    /// The block named `^name` in the current region, created on first mention.
+    pub fn block_by_name(&mut self, name: &'a str, offset: u32) -> BlockId {
+        if let Some(entry) = self.scopes.blocks.last().and_then(|blocks| blocks.get(name)) {
+            return entry.block;
+        }
+        let block = self.ir.create_block();
+        if let Some(blocks) = self.scopes.blocks.last_mut() {
+            blocks.insert(name, BlockEntry { block, defined: false, offset });
+        }
+        block
+    }
+
+    /// Marks `^name` as defined at `offset`; fails if it already was.
+    pub(crate) fn define_block(&mut self, name: &'a str, offset: u32) -> ParseResult<BlockId> {
+        let block = self.block_by_name(name, offset);
+        let Some(entry) = self.scopes.blocks.last_mut().and_then(|blocks| blocks.get_mut(name)) else {
+            return Ok(block);
+        };
+        if entry.defined {
+            return Err(self.error_at(offset, format!("redefinition of block '^{name}'")));
+        }
+        entry.defined = true;
+        entry.offset = offset;
+        Ok(block)
+    }
+}

@@ -1,0 +1,291 @@
+//! Parsing builtin types, type aliases and opaque dialect types.
+
+use super::{ParseResult, Parser};
+use crate::asm::lexer::TokenKind;
+use crate::context::Symbol;
+use crate::types::{Dim, FloatKind, Signedness, Type, TypeData};
+
+impl<'a> Parser<'a, '_> {
+    /// Parses a type.
+    pub fn parse_type(&mut self) -> ParseResult<Type> {
+        self.enter_nesting()?;
+        let result = self.parse_type_inner();
+        self.exit_nesting();
+        result
+    }
+
+    fn parse_type_inner(&mut self) -> ParseResult<Type> {
+        match self.token.kind {
+            TokenKind::LParen => {
+                let (inputs, results) = self.parse_function_type_parts()?;
+                Ok(self.ctx.function_type(&inputs, &results))
+            }
+            TokenKind::ExclaimIdent => self.parse_dialect_or_alias_type(),
+            TokenKind::BareIdent => self.parse_builtin_type(),
+            _ => Err(self.error_here("expected non-function type")),
+        }
+    }
+
+    fn parse_dialect_or_alias_type(&mut self) -> ParseResult<Type> {
+        let text = &self.token_text()[1..];
+        let offset = self.token.start;
+        if let Some((dialect, _)) = text.split_once('.') {
+            let dialect: Symbol = self.ctx.intern_str(dialect);
+            let mut body = text[text.find('.').map_or(0, |i| i + 1)..].to_string();
+            self.advance()?;
+            if self.at(TokenKind::Less) && self.touches_previous() {
+                body.push_str(&self.take_pretty_body()?);
+            }
+            return Ok(self.ctx.intern_type(TypeData::Opaque { dialect, body }));
+        }
+        self.advance()?;
+        if self.at(TokenKind::Less) && self.touches_previous() {
+            // `!dialect<"body">`: an opaque type of a dialect without a pretty name.
+            let body = self.take_pretty_body()?;
+            let dialect = self.ctx.intern_str(text);
+            return Ok(self.ctx.intern_type(TypeData::Opaque { dialect, body }));
+        }
+        match self.type_aliases.get(text) {
+            Some(&ty) => Ok(ty),
+            None => Err(self.error_at(offset, format!("undefined symbol alias id '{text}'"))),
+        }
+    }
+
+    /// With `<` current, takes the raw text up to the matching `>` (strings and
+    /// nested brackets respected) and moves past it. Returns it with the brackets.
+    pub(crate) fn take_pretty_body(&mut self) -> ParseResult<String> {
+        let start = self.token.start as usize;
+        let bytes = self.source.as_bytes();
+        let mut stack: Vec<u8> = Vec::new();
+        let mut i = start;
+        while i < bytes.len() {
+            let c = bytes[i];
+            match c {
+                b'<' | b'(' | b'[' | b'{' => {
+                    stack.push(c);
+                    if stack.len() > super::MAX_NESTING {
+                        return Err(self.error_at(i as u32, "nesting is too deep"));
+                    }
+                }
+                b'>' | b')' | b']' | b'}' => {
+                    let open = match c {
+                        b'>' => b'<',
+                        b')' => b'(',
+                        b']' => b'[',
+                        _ => b'{',
+                    };
+                    // `->` inside a body is an arrow, not a closing bracket.
+                    if c == b'>' && i > 0 && bytes[i - 1] == b'-' {
+                        i += 1;
+                        continue;
+                    }
+                    if stack.pop() != Some(open) {
+                        return Err(self.error_at(i as u32, format!("unbalanced '{}' character in pretty dialect name", c as char)));
+                    }
+                    if stack.is_empty() {
+                        let body = self.source[start..=i].to_string();
+                        self.lexer.reset_to(i + 1);
+                        self.advance()?;
+                        return Ok(body);
+                    }
+                }
+                b'"' => {
+                    i += 1;
+                    while i < bytes.len() && bytes[i] != b'"' {
+                        if bytes[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        Err(self.error_at(start as u32, "unbalanced '<' character in pretty dialect name"))
+    }
+
+    fn parse_builtin_type(&mut self) -> ParseResult<Type> {
+        let word = self.token_text();
+        if let Some(kind) = FloatKind::from_keyword(word) {
+            self.advance()?;
+            return Ok(self.ctx.float_type(kind));
+        }
+        if let Some(ty) = self.integer_type_keyword(word)? {
+            self.advance()?;
+            return Ok(ty);
+        }
+        match word {
+            "index" => {
+                self.advance()?;
+                Ok(self.ctx.index_type())
+            }
+            "none" => {
+                self.advance()?;
+                Ok(self.ctx.none_type())
+            }
+            "tuple" => {
+                self.advance()?;
+                self.expect(TokenKind::Less, "'<' in tuple type")?;
+                let mut elements = Vec::new();
+                if !self.consume_if(TokenKind::Greater)? {
+                    loop {
+                        elements.push(self.parse_type()?);
+                        if self.consume_if(TokenKind::Comma)? {
+                            continue;
+                        }
+                        self.expect(TokenKind::Greater, "'>' in tuple type")?;
+                        break;
+                    }
+                }
+                Ok(self.ctx.intern_type(TypeData::Tuple(elements)))
+            }
+            "complex" => {
+                self.advance()?;
+                self.expect(TokenKind::Less, "'<' in complex type")?;
+                let element = self.parse_type()?;
+                self.expect(TokenKind::Greater, "'>' in complex type")?;
+                Ok(self.ctx.intern_type(TypeData::Complex(element)))
+            }
+            "tensor" => self.parse_tensor_or_memref(false),
+            "memref" => self.parse_tensor_or_memref(true),
+            "vector" => self.parse_vector_type(),
+            _ => Err(self.error_here("expected non-function type")),
+        }
+    }
+
+    fn integer_type_keyword(&self, word: &str) -> ParseResult<Option<Type>> {
+        let (signedness, digits) = if let Some(rest) = word.strip_prefix("si") {
+            (Signedness::Signed, rest)
+        } else if let Some(rest) = word.strip_prefix("ui") {
+            (Signedness::Unsigned, rest)
+        } else if let Some(rest) = word.strip_prefix('i') {
+            (Signedness::Signless, rest)
+        } else {
+            return Ok(None);
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Ok(None);
+        }
+        match digits.parse::<u32>() {
+            Ok(width) if width <= 16_777_215 => {
+                Ok(Some(self.ctx.intern_type(TypeData::Integer { width, signedness })))
+            }
+            _ => Err(self.error_here("invalid integer width")),
+        }
+    }
+
+    /// Parses a `4x?x` dimension list directly from the source text (MLIR
+    /// re-lexes shapes the same way). Stops before the element type.
+    fn parse_dimension_list(&mut self, allow_dynamic: bool, allow_scalable: bool) -> ParseResult<(Vec<Dim>, Vec<bool>)> {
+        let bytes = self.source.as_bytes();
+        let mut pos = self.token.start as usize;
+        let mut dims = Vec::new();
+        let mut scalable = Vec::new();
+        loop {
+            let dim_start = pos;
+            let is_scalable = allow_scalable && bytes.get(pos) == Some(&b'[');
+            if is_scalable {
+                pos += 1;
+            }
+            let dim = if bytes.get(pos) == Some(&b'?') {
+                if !allow_dynamic {
+                    return Err(self.error_at(pos as u32, "expected static shape"));
+                }
+                pos += 1;
+                None
+            } else if bytes.get(pos).is_some_and(|b| b.is_ascii_digit()) {
+                let digits_start = pos;
+                while bytes.get(pos).is_some_and(|b| b.is_ascii_digit()) {
+                    pos += 1;
+                }
+                match self.source[digits_start..pos].parse::<u64>() {
+                    Ok(n) => Some(n),
+                    Err(_) => return Err(self.error_at(digits_start as u32, "invalid dimension")),
+                }
+            } else {
+                pos = dim_start;
+                break;
+            };
+            if is_scalable {
+                if bytes.get(pos) != Some(&b']') {
+                    return Err(self.error_at(pos as u32, "missing ']' closing scalable dimension"));
+                }
+                pos += 1;
+            }
+            if bytes.get(pos) != Some(&b'x') {
+                return Err(self.error_at(pos as u32, "expected 'x' in dimension list"));
+            }
+            pos += 1;
+            dims.push(dim);
+            scalable.push(is_scalable);
+        }
+        self.lexer.reset_to(pos);
+        self.advance()?;
+        Ok((dims, scalable))
+    }
+
+    fn parse_tensor_or_memref(&mut self, memref: bool) -> ParseResult<Type> {
+        let what = if memref { "memref" } else { "tensor" };
+        self.advance()?;
+        if !self.at(TokenKind::Less) {
+            return Err(self.error_here(format!("expected '<' in {what} type")));
+        }
+        self.lexer.reset_to(self.token.end as usize);
+        self.advance()?;
+        let shape = if self.at(TokenKind::Star) {
+            self.advance()?;
+            let text = self.token_text();
+            if !(self.at(TokenKind::BareIdent) && text.starts_with('x')) {
+                return Err(self.error_here("expected 'x' in dimension list"));
+            }
+            self.lexer.reset_to(self.token.start as usize + 1);
+            self.advance()?;
+            None
+        } else {
+            Some(self.parse_dimension_list(true, false)?.0)
+        };
+        let element = self.parse_type()?;
+        let mut encoding = None;
+        let mut memory_space = None;
+        let mut layout = None;
+        if self.consume_if(TokenKind::Comma)? {
+            let first = self.parse_attribute()?;
+            if memref {
+                if shape.is_none() {
+                    memory_space = Some(first);
+                } else if self.consume_if(TokenKind::Comma)? {
+                    layout = Some(first);
+                    memory_space = Some(self.parse_attribute()?);
+                } else if matches!(self.ctx.attr_data(first), crate::attributes::AttrData::Integer { .. }) {
+                    memory_space = Some(first);
+                } else {
+                    layout = Some(first);
+                }
+            } else {
+                encoding = Some(first);
+            }
+        }
+        self.expect(TokenKind::Greater, &format!("'>' in {what} type"))?;
+        let data = if memref {
+            TypeData::MemRef { shape, element, layout, memory_space }
+        } else {
+            TypeData::Tensor { shape, element, encoding }
+        };
+        Ok(self.ctx.intern_type(data))
+    }
+
+    fn parse_vector_type(&mut self) -> ParseResult<Type> {
+        self.advance()?;
+        if !self.at(TokenKind::Less) {
+            return Err(self.error_here("expected '<' in vector type"));
+        }
+        self.lexer.reset_to(self.token.end as usize);
+        self.advance()?;
+        let (dims, scalable) = self.parse_dimension_list(false, true)?;
+        let shape: Vec<u64> = dims.into_iter().map(|d| d.unwrap_or(0)).collect();
+        let element = self.parse_type()?;
+        self.expect(TokenKind::Greater, "'>' in vector type")?;
+        Ok(self.ctx.intern_type(TypeData::Vector { shape, scalable, element }))
+    }
+}

@@ -1,0 +1,394 @@
+//! Printing types, attributes and locations in MLIR's spelling.
+
+use std::fmt::Write;
+
+use crate::asm::float_format;
+use crate::attributes::{AttrData, Attribute, ElementValue};
+use crate::context::Context;
+use crate::location::{Location, LocationData};
+use crate::types::{Signedness, Type, TypeData};
+
+/// `ty` as MLIR prints it.
+pub fn type_to_string(ctx: &Context, ty: Type) -> String {
+    let mut out = String::new();
+    print_type(ctx, ty, &mut out);
+    out
+}
+
+/// `attr` as MLIR prints it.
+pub fn attribute_to_string(ctx: &Context, attr: Attribute) -> String {
+    let mut out = String::new();
+    print_attribute(ctx, attr, &mut out, &mut |_, _| None);
+    out
+}
+
+fn print_type_list(ctx: &Context, types: &[Type], out: &mut String) {
+    for (i, &ty) in types.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        print_type(ctx, ty, out);
+    }
+}
+
+/// Prints `(inputs) -> results` (results bare when there is exactly one
+/// non-function result).
+pub fn print_function_type(ctx: &Context, inputs: &[Type], results: &[Type], out: &mut String) {
+    out.push('(');
+    print_type_list(ctx, inputs, out);
+    out.push_str(") -> ");
+    let bare = results.len() == 1 && !matches!(ctx.type_data(results[0]), TypeData::Function { .. });
+    if bare {
+        print_type(ctx, results[0], out);
+    } else {
+        out.push('(');
+        print_type_list(ctx, results, out);
+        out.push(')');
+    }
+}
+
+fn print_shape(shape: &[Option<u64>], out: &mut String) {
+    for dim in shape {
+        match dim {
+            Some(n) => {
+                let _ = write!(out, "{n}x");
+            }
+            None => out.push_str("?x"),
+        }
+    }
+}
+
+/// Appends `ty` as MLIR prints it.
+pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
+    match ctx.type_data(ty) {
+        TypeData::Integer { width, signedness } => {
+            let prefix = match signedness {
+                Signedness::Signless => "i",
+                Signedness::Signed => "si",
+                Signedness::Unsigned => "ui",
+            };
+            let _ = write!(out, "{prefix}{width}");
+        }
+        TypeData::Index => out.push_str("index"),
+        TypeData::Float(kind) => out.push_str(kind.keyword()),
+        TypeData::None => out.push_str("none"),
+        TypeData::Function { inputs, results } => print_function_type(ctx, inputs, results, out),
+        TypeData::Tuple(elements) => {
+            out.push_str("tuple<");
+            print_type_list(ctx, elements, out);
+            out.push('>');
+        }
+        TypeData::Tensor { shape, element, encoding } => {
+            out.push_str("tensor<");
+            match shape {
+                Some(shape) => print_shape(shape, out),
+                None => out.push_str("*x"),
+            }
+            print_type(ctx, *element, out);
+            if let Some(encoding) = encoding {
+                out.push_str(", ");
+                print_attribute(ctx, *encoding, out, &mut |_, _| None);
+            }
+            out.push('>');
+        }
+        TypeData::Vector { shape, scalable, element } => {
+            out.push_str("vector<");
+            for (i, dim) in shape.iter().enumerate() {
+                if scalable.get(i).copied().unwrap_or(false) {
+                    let _ = write!(out, "[{dim}]x");
+                } else {
+                    let _ = write!(out, "{dim}x");
+                }
+            }
+            print_type(ctx, *element, out);
+            out.push('>');
+        }
+        TypeData::MemRef { shape, element, layout, memory_space } => {
+            out.push_str("memref<");
+            match shape {
+                Some(shape) => print_shape(shape, out),
+                None => out.push_str("*x"),
+            }
+            print_type(ctx, *element, out);
+            for attr in [layout, memory_space].into_iter().flatten() {
+                out.push_str(", ");
+                print_attribute(ctx, *attr, out, &mut |_, _| None);
+            }
+            out.push('>');
+        }
+        TypeData::Complex(element) => {
+            out.push_str("complex<");
+            print_type(ctx, *element, out);
+            out.push('>');
+        }
+        TypeData::Opaque { dialect, body } => {
+            out.push('!');
+            out.push_str(ctx.str(*dialect));
+            if !body.starts_with('<') {
+                out.push('.');
+            }
+            out.push_str(body);
+        }
+    }
+}
+
+/// Whether `name` can be printed without quotes (`[a-zA-Z_][a-zA-Z0-9_$.]*`).
+pub fn is_bare_identifier(name: &str) -> bool {
+    let mut bytes = name.bytes();
+    matches!(bytes.next(), Some(c) if c.is_ascii_alphabetic() || c == b'_')
+        && bytes.all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+}
+
+/// Appends `"bytes"` with MLIR's escaping (`\\`, `\22`, `\0A`, ...).
+pub fn print_escaped_string(bytes: &[u8], out: &mut String) {
+    out.push('"');
+    for &c in bytes {
+        if c == b'\\' {
+            out.push_str("\\\\");
+        } else if (0x20..0x7F).contains(&c) && c != b'"' {
+            out.push(c as char);
+        } else {
+            let _ = write!(out, "\\{c:02X}");
+        }
+    }
+    out.push('"');
+}
+
+/// Appends `@name` or `@"quoted name"`.
+pub fn print_symbol_name(name: &str, out: &mut String) {
+    out.push('@');
+    if is_bare_identifier(name) || (!name.is_empty() && name.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')) && name.as_bytes()[0].is_ascii_alphabetic()) {
+        out.push_str(name);
+    } else {
+        print_escaped_string(name.as_bytes(), out);
+    }
+}
+
+fn print_integer(ctx: &Context, value: i128, ty: Type, out: &mut String) {
+    match ctx.type_data(ty) {
+        TypeData::Integer { width: 1, signedness: Signedness::Signless } => {
+            out.push_str(if value != 0 { "true" } else { "false" })
+        }
+        _ => {
+            let _ = write!(out, "{value}");
+        }
+    }
+}
+
+fn print_element(ctx: &Context, value: ElementValue, element_ty: Type, out: &mut String) {
+    match (value, ctx.type_data(element_ty)) {
+        (ElementValue::Int(v), _) => print_integer(ctx, v, element_ty, out),
+        (ElementValue::FloatBits(bits), TypeData::Float(kind)) => out.push_str(&float_format::format(*kind, bits)),
+        (ElementValue::FloatBits(bits), _) => {
+            let _ = write!(out, "0x{bits:X}");
+        }
+    }
+}
+
+/// Appends `attr`. `alias_of(ctx, location)` may name a `#loc` alias to print
+/// instead of a nested location.
+pub fn print_attribute(ctx: &Context, attr: Attribute, out: &mut String, alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>) {
+    match ctx.attr_data(attr) {
+        AttrData::Integer { value, ty } => {
+            print_integer(ctx, *value, *ty, out);
+            if !matches!(ctx.type_data(*ty), TypeData::Integer { width: 1, signedness: Signedness::Signless }) {
+                out.push_str(" : ");
+                print_type(ctx, *ty, out);
+            }
+        }
+        AttrData::Float { bits, ty } => {
+            if let TypeData::Float(kind) = ctx.type_data(*ty) {
+                out.push_str(&float_format::format(*kind, *bits));
+            }
+            out.push_str(" : ");
+            print_type(ctx, *ty, out);
+        }
+        AttrData::String { value, ty } => {
+            print_escaped_string(value, out);
+            if let Some(ty) = ty {
+                out.push_str(" : ");
+                print_type(ctx, *ty, out);
+            }
+        }
+        AttrData::Unit => out.push_str("unit"),
+        AttrData::Array(elements) => {
+            out.push('[');
+            for (i, &element) in elements.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                print_attribute(ctx, element, out, alias_of);
+            }
+            out.push(']');
+        }
+        AttrData::Dictionary(entries) => {
+            out.push('{');
+            print_dictionary_entries(ctx, entries, out, alias_of);
+            out.push('}');
+        }
+        AttrData::Type(ty) => print_type(ctx, *ty, out),
+        AttrData::SymbolRef { root, nested } => {
+            print_symbol_name(ctx.str(*root), out);
+            for &name in nested {
+                out.push_str("::");
+                print_symbol_name(ctx.str(name), out);
+            }
+        }
+        AttrData::DenseElements { ty, elements } => {
+            out.push_str("dense<");
+            let (shape, element_ty) = match ctx.type_data(*ty) {
+                TypeData::Tensor { shape: Some(shape), element, .. } => (shape.iter().map(|d| d.unwrap_or(0)).collect::<Vec<_>>(), *element),
+                TypeData::Vector { shape, element, .. } => (shape.clone(), *element),
+                _ => (Vec::new(), *ty),
+            };
+            let count: u64 = shape.iter().product();
+            if elements.len() == 1 && (count != 1 || shape.is_empty()) {
+                print_element(ctx, elements[0], element_ty, out);
+            } else if count == 0 && !elements.is_empty() {
+                out.push('[');
+                out.push(']');
+            } else {
+                print_nested_elements(ctx, elements, element_ty, &shape, out);
+            }
+            out.push_str("> : ");
+            print_type(ctx, *ty, out);
+        }
+        AttrData::DenseArray { element, values } => {
+            out.push_str("array<");
+            print_type(ctx, *element, out);
+            for (i, &value) in values.iter().enumerate() {
+                out.push_str(if i == 0 { ": " } else { ", " });
+                print_element(ctx, value, *element, out);
+            }
+            out.push('>');
+        }
+        AttrData::Opaque { dialect, body } => {
+            out.push('#');
+            out.push_str(ctx.str(*dialect));
+            if !body.starts_with('<') {
+                out.push('.');
+            }
+            out.push_str(body);
+        }
+        AttrData::Location(data) => {
+            let location = match data {
+                LocationData::Plain(plain) => *plain,
+                _ => crate::location::Location::Attr(attr),
+            };
+            out.push_str("loc(");
+            print_location_body(ctx, location, out, alias_of, false);
+            out.push(')');
+        }
+    }
+}
+
+fn print_nested_elements(ctx: &Context, elements: &[ElementValue], element_ty: Type, shape: &[u64], out: &mut String) {
+    if shape.is_empty() {
+        if let Some(&first) = elements.first() {
+            print_element(ctx, first, element_ty, out);
+        }
+        return;
+    }
+    let inner: u64 = shape[1..].iter().product();
+    out.push('[');
+    for i in 0..shape[0] {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        let start = (i * inner) as usize;
+        let end = (start + inner as usize).min(elements.len());
+        print_nested_elements(ctx, elements.get(start..end).unwrap_or(&[]), element_ty, &shape[1..], out);
+    }
+    out.push(']');
+}
+
+/// Appends `a = 1, b` (without braces).
+pub fn print_dictionary_entries(
+    ctx: &Context,
+    entries: &[(crate::context::Symbol, Attribute)],
+    out: &mut String,
+    alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>,
+) {
+    for (i, &(key, value)) in entries.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        let name = ctx.str(key);
+        if is_bare_identifier(name) {
+            out.push_str(name);
+        } else {
+            print_escaped_string(name.as_bytes(), out);
+        }
+        if !matches!(ctx.attr_data(value), AttrData::Unit) {
+            out.push_str(" = ");
+            print_attribute(ctx, value, out, alias_of);
+        }
+    }
+}
+
+/// Appends the inside of `loc(...)`. With `use_aliases`, nested locations that
+/// have an alias are printed as `#locN`.
+pub fn print_location_body(
+    ctx: &Context,
+    location: Location,
+    out: &mut String,
+    alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>,
+    use_aliases: bool,
+) {
+    match location {
+        Location::Unknown => out.push_str("unknown"),
+        Location::FileLineCol { file, line, col } => {
+            print_escaped_string(ctx.str(file).as_bytes(), out);
+            let _ = write!(out, ":{line}:{col}");
+        }
+        Location::Attr(attr) => {
+            let AttrData::Location(data) = ctx.attr_data(attr) else { return };
+            let mut nested = |loc: Location, out: &mut String, alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>| {
+                if use_aliases && let Some(id) = alias_of(ctx, loc) {
+                    out.push_str(&alias_name(id));
+                } else {
+                    print_location_body(ctx, loc, out, alias_of, use_aliases);
+                }
+            };
+            match data {
+                LocationData::Plain(plain) => nested(*plain, out, alias_of),
+                LocationData::Name { name, child } => {
+                    print_escaped_string(ctx.str(*name).as_bytes(), out);
+                    if let Some(child) = child {
+                        out.push('(');
+                        nested(*child, out, alias_of);
+                        out.push(')');
+                    }
+                }
+                LocationData::CallSite { callee, caller } => {
+                    out.push_str("callsite(");
+                    nested(*callee, out, alias_of);
+                    out.push_str(" at ");
+                    nested(*caller, out, alias_of);
+                    out.push(')');
+                }
+                LocationData::Fused { locations, metadata } => {
+                    out.push_str("fused");
+                    if let Some(metadata) = metadata {
+                        out.push('<');
+                        print_attribute(ctx, *metadata, out, alias_of);
+                        out.push('>');
+                    }
+                    out.push('[');
+                    for (i, &loc) in locations.iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        nested(loc, out, alias_of);
+                    }
+                    out.push(']');
+                }
+            }
+        }
+    }
+}
+
+/// `#loc`, `#loc1`, ...
+pub fn alias_name(id: u32) -> String {
+    if id == 0 { "#loc".to_string() } else { format!("#loc{id}") }
+}

@@ -1,0 +1,398 @@
+//! The printer of MLIR's textual format (MLIR's `AsmPrinter`/`OperationPrinter`):
+//! generic form for every op, custom forms through registered hooks, value
+//! names from hints or mlir-opt-style numbering, and `#loc` aliases for
+//! `--mlir-print-debuginfo`.
+
+mod attributes;
+mod locations;
+mod names;
+
+use std::fmt::{self, Write as _};
+use std::io;
+
+pub use attributes::{
+    attribute_to_string, is_bare_identifier, print_attribute, print_escaped_string, print_function_type,
+    print_type, type_to_string,
+};
+
+use crate::attributes::{AttrData, Attribute};
+use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
+use crate::location::Location;
+use locations::LocationAliases;
+use names::{NameState, PrintedName};
+
+/// Printer flags (mlir-opt's `--mlir-print-*` options).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrintOptions {
+    /// Print every op in the generic form (`--mlir-print-op-generic`).
+    pub generic: bool,
+    /// Print locations (`--mlir-print-debuginfo`).
+    pub debug_info: bool,
+    /// Print locations inline rather than through `#loc` aliases
+    /// (`--mlir-print-local-scope`).
+    pub local_scope: bool,
+    /// Ignore name hints and number every value (`--discard-value-names`).
+    pub discard_value_names: bool,
+}
+
+/// Prints `op` and everything nested in it, followed by a newline, to `sink`.
+pub fn print_operation(ir: &Ir, op: OpId, options: PrintOptions, sink: &mut dyn io::Write) -> io::Result<()> {
+    let names = NameState::new(ir, op, !options.discard_value_names);
+    let aliases = if options.debug_info && !options.local_scope { LocationAliases::collect(ir, op) } else { LocationAliases::default() };
+    let mut printer = OpPrinter { ir, options, names, aliases, out: String::with_capacity(1 << 16), sink, io_error: None, indent: 0 };
+    let result = printer.print_top_level(op);
+    printer.flush();
+    if let Some(error) = printer.io_error.take() {
+        return Err(error);
+    }
+    result.map_err(|_| io::Error::other("formatting failed"))
+}
+
+/// `op` printed to a string.
+pub fn operation_to_string(ir: &Ir, op: OpId, options: PrintOptions) -> String {
+    let mut bytes = Vec::new();
+    // Writing to a Vec cannot fail.
+    let _ = print_operation(ir, op, options, &mut bytes);
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// The state of one print; custom op printers receive it.
+pub struct OpPrinter<'a> {
+    ir: &'a Ir,
+    options: PrintOptions,
+    names: NameState,
+    aliases: LocationAliases,
+    out: String,
+    sink: &'a mut dyn io::Write,
+    io_error: Option<io::Error>,
+    indent: usize,
+}
+
+impl fmt::Write for OpPrinter<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.out.push_str(s);
+        Ok(())
+    }
+}
+
+impl<'a> OpPrinter<'a> {
+    /// The IR being printed.
+    pub fn ir(&self) -> &'a Ir {
+        self.ir
+    }
+
+    /// The printer flags.
+    pub fn options(&self) -> PrintOptions {
+        self.options
+    }
+
+    fn flush(&mut self) {
+        if self.io_error.is_none()
+            && let Err(error) = self.sink.write_all(self.out.as_bytes())
+        {
+            self.io_error = Some(error);
+        }
+        self.out.clear();
+    }
+
+    fn maybe_flush(&mut self) {
+        if self.out.len() >= 1 << 16 {
+            self.flush();
+        }
+    }
+
+    fn newline(&mut self) {
+        self.out.push('\n');
+        for _ in 0..self.indent {
+            self.out.push(' ');
+        }
+    }
+
+    fn print_top_level(&mut self, op: OpId) -> fmt::Result {
+        if self.options.debug_info {
+            let early = self.aliases.definitions(self.ir.ctx(), true);
+            self.out.push_str(&early);
+        }
+        self.print_op(op)?;
+        self.out.push('\n');
+        if self.options.debug_info {
+            let late = self.aliases.definitions(self.ir.ctx(), false);
+            self.out.push_str(&late);
+        }
+        Ok(())
+    }
+
+    /// Prints a value use (`%x`, `%0`, `%0#1`).
+    pub fn print_value(&mut self, value: Value) -> fmt::Result {
+        let (name, group_index) = self.names.lookup(self.ir, value);
+        self.out.push('%');
+        match name {
+            Some(PrintedName::Number(n)) => {
+                let mut buffer = itoa_buffer(n);
+                self.out.push_str(buffer.format());
+            }
+            Some(PrintedName::Named(text)) => self.out.push_str(text),
+            None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+        }
+        if let Some(index) = group_index {
+            write!(self.out, "#{index}")?;
+        }
+        Ok(())
+    }
+
+    /// Prints a type.
+    pub fn print_type(&mut self, ty: crate::types::Type) -> fmt::Result {
+        attributes::print_type(self.ir.ctx(), ty, &mut self.out);
+        Ok(())
+    }
+
+    /// Prints an attribute.
+    pub fn print_attribute(&mut self, attr: Attribute) -> fmt::Result {
+        let ctx = self.ir.ctx();
+        let aliases = &self.aliases;
+        attributes::print_attribute(ctx, attr, &mut self.out, &mut |ctx, loc| aliases.alias_of(ctx, loc));
+        Ok(())
+    }
+
+    /// Prints `@name`.
+    pub fn print_symbol_name(&mut self, name: &str) -> fmt::Result {
+        attributes::print_symbol_name(name, &mut self.out);
+        Ok(())
+    }
+
+    /// Prints ` attributes {...}` with the op's properties and discardable
+    /// attributes, minus `elided` names; nothing when empty.
+    pub fn print_attr_dict_with_keyword(&mut self, op: OpId, elided: &[&str]) -> fmt::Result {
+        self.print_attr_dict_impl(op, elided, true)
+    }
+
+    /// Prints ` {...}` like [`OpPrinter::print_attr_dict_with_keyword`] without the keyword.
+    pub fn print_attr_dict(&mut self, op: OpId, elided: &[&str]) -> fmt::Result {
+        self.print_attr_dict_impl(op, elided, false)
+    }
+
+    fn print_attr_dict_impl(&mut self, op: OpId, elided: &[&str], keyword: bool) -> fmt::Result {
+        let ctx = self.ir.ctx();
+        let mut entries = Vec::new();
+        for dict in self.ir.properties(op).into_iter().chain([self.ir.attributes(op)]) {
+            if let AttrData::Dictionary(list) = ctx.attr_data(dict) {
+                entries.extend(list.iter().copied().filter(|(k, _)| !elided.contains(&ctx.str(*k))));
+            }
+        }
+        if entries.is_empty() {
+            return Ok(());
+        }
+        entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+        self.out.push_str(if keyword { " attributes {" } else { " {" });
+        let aliases = &self.aliases;
+        attributes::print_dictionary_entries(ctx, &entries, &mut self.out, &mut |ctx, loc| aliases.alias_of(ctx, loc));
+        self.out.push('}');
+        Ok(())
+    }
+
+    fn print_location(&mut self, location: Location) {
+        if !self.options.debug_info {
+            return;
+        }
+        self.out.push_str(" loc(");
+        match self.aliases.alias_of(self.ir.ctx(), location) {
+            Some(id) => self.out.push_str(&attributes::alias_name(id)),
+            None => {
+                let aliases = &self.aliases;
+                attributes::print_location_body(self.ir.ctx(), location, &mut self.out, &mut |ctx, loc| aliases.alias_of(ctx, loc), true)
+            }
+        }
+        self.out.push(')');
+    }
+
+    /// Prints one op (results, body, location) at the current indentation.
+    pub fn print_op(&mut self, op: OpId) -> fmt::Result {
+        let groups = self.names.result_groups(self.ir, op);
+        if !groups.is_empty() {
+            for (i, &(start, size)) in groups.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_value(self.ir.results(op)[start])?;
+                // `print_value` printed `#k` for a member of a group; a group
+                // definition prints `:size` instead.
+                if size > 1 {
+                    if let Some(pos) = self.out.rfind('#') {
+                        self.out.truncate(pos);
+                    }
+                    write!(self.out, ":{size}")?;
+                }
+            }
+            self.out.push_str(" = ");
+        }
+        let custom = if self.options.generic { None } else { self.ir.op_definition(op).and_then(|d| d.print) };
+        match custom {
+            Some(print) => print(self, op)?,
+            None => self.print_generic_op(op)?,
+        }
+        self.print_location(self.ir.op_location(op));
+        self.maybe_flush();
+        Ok(())
+    }
+
+    fn print_generic_op(&mut self, op: OpId) -> fmt::Result {
+        let ir = self.ir;
+        attributes::print_escaped_string(ir.op_name_str(op).as_bytes(), &mut self.out);
+        self.out.push('(');
+        for (i, value) in ir.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_value(value)?;
+        }
+        self.out.push(')');
+        if !ir.successors(op).is_empty() {
+            self.out.push('[');
+            for (i, &block) in ir.successors(op).iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_block_name(block)?;
+            }
+            self.out.push(']');
+        }
+        if let Some(properties) = ir.properties(op)
+            && properties != ir.ctx().empty_dictionary()
+        {
+            self.out.push_str(" <");
+            self.print_attribute(properties)?;
+            self.out.push('>');
+        }
+        if !ir.regions(op).is_empty() {
+            self.out.push_str(" (");
+            for (i, &region) in ir.regions(op).iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_region(region, true)?;
+            }
+            self.out.push(')');
+        }
+        let attributes = ir.attributes(op);
+        if attributes != ir.ctx().empty_dictionary() {
+            self.out.push(' ');
+            self.print_attribute(attributes)?;
+        }
+        self.out.push_str(" : ");
+        let ctx = ir.ctx();
+        let inputs: Vec<_> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+        let results: Vec<_> = ir.results(op).iter().map(|&v| ir.value_type(v)).collect();
+        attributes::print_function_type(ctx, &inputs, &results, &mut self.out);
+        Ok(())
+    }
+
+    /// Prints `^bbN`.
+    pub fn print_block_name(&mut self, block: BlockId) -> fmt::Result {
+        write!(self.out, "^bb{}", self.names.block_number(block))
+    }
+
+    /// Prints `{ ... }` with the region's blocks. The entry block's header is
+    /// printed when it has arguments and `print_entry_block_args` is set.
+    pub fn print_region(&mut self, region: RegionId, print_entry_block_args: bool) -> fmt::Result {
+        let ir = self.ir;
+        self.out.push('{');
+        self.indent += 2;
+        let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
+        for (index, &block) in blocks.iter().enumerate() {
+            let is_entry = index == 0;
+            let print_header = !is_entry || (print_entry_block_args && !ir.block_arguments(block).is_empty());
+            if print_header {
+                self.indent -= 2;
+                self.newline();
+                self.print_block_header(block, is_entry, &blocks)?;
+                self.indent += 2;
+            }
+            for op in ir.block_ops(block) {
+                self.newline();
+                self.print_op(op)?;
+            }
+        }
+        self.indent -= 2;
+        self.newline();
+        self.out.push('}');
+        Ok(())
+    }
+
+    fn print_block_header(&mut self, block: BlockId, is_entry: bool, blocks: &[BlockId]) -> fmt::Result {
+        let ir = self.ir;
+        self.print_block_name(block)?;
+        let arguments = ir.block_arguments(block);
+        if !arguments.is_empty() {
+            self.out.push('(');
+            for (i, &arg) in arguments.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_value(arg)?;
+                self.out.push_str(": ");
+                self.print_type(ir.value_type(arg))?;
+                if self.options.debug_info {
+                    self.out.push_str(" loc(");
+                    let location = ir.block_argument_location(block, i);
+                    let aliases = &self.aliases;
+                    attributes::print_location_body(ir.ctx(), location, &mut self.out, &mut |ctx, loc| aliases.alias_of(ctx, loc), true);
+                    self.out.push(')');
+                }
+            }
+            self.out.push(')');
+        }
+        self.out.push(':');
+        if !is_entry {
+            // Predecessors: the blocks whose terminators name this block, by number.
+            let mut preds: Vec<u32> = Vec::new();
+            for &candidate in blocks {
+                if let Some(last) = ir.last_op(candidate) {
+                    for &successor in ir.successors(last) {
+                        if successor == block {
+                            preds.push(self.names.block_number(candidate));
+                        }
+                    }
+                }
+            }
+            preds.sort_unstable();
+            match preds.len() {
+                0 => self.out.push_str("  // no predecessors"),
+                1 => write!(self.out, "  // pred: ^bb{}", preds[0])?,
+                n => {
+                    write!(self.out, "  // {n} preds: ")?;
+                    for (i, pred) in preds.iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        write!(self.out, "^bb{pred}")?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A small integer formatter (avoids `fmt` machinery on the hot path).
+struct ItoaBuffer {
+    bytes: [u8; 10],
+    start: usize,
+}
+
+fn itoa_buffer(mut n: u32) -> ItoaBuffer {
+    let mut buffer = ItoaBuffer { bytes: [0; 10], start: 10 };
+    loop {
+        buffer.start -= 1;
+        buffer.bytes[buffer.start] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            return buffer;
+        }
+    }
+}
+
+impl ItoaBuffer {
+    fn format(&mut self) -> &str {
+        std::str::from_utf8(&self.bytes[self.start..]).unwrap_or("0")
+    }
+}

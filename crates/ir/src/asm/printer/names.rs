@@ -1,0 +1,203 @@
+//! Value and block naming for the printer (MLIR's `SSANameState`).
+//!
+//! Values with a name hint print by it (uniqued with `_N` suffixes on clashes,
+//! like MLIR's OpAsm result names); other values are numbered `%0, %1, ...`
+//! per region tree exactly as mlir-opt numbers them, entry-block arguments as
+//! `%argN`, and multi-result ops as one group `%0:2` used as `%0#1`.
+
+use rustc_hash::FxHashMap;
+
+use crate::context::Symbol;
+use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
+
+#[derive(Clone, Copy, Default)]
+struct ValueName {
+    /// 0 = unnamed, 1 = numbered, 2 = named (index into `names`).
+    kind: u8,
+    /// Whether this result starts a result group.
+    leader: bool,
+    id: u32,
+}
+
+/// How a value prints.
+pub(crate) enum PrintedName<'a> {
+    Number(u32),
+    Named(&'a str),
+}
+
+pub(crate) struct NameState {
+    values: Vec<ValueName>,
+    names: Vec<String>,
+    blocks: Vec<u32>,
+}
+
+struct Counters {
+    value: u32,
+    argument: u32,
+    conflict: u32,
+}
+
+/// Names in use, with scopes that can be rolled back.
+#[derive(Default)]
+struct UsedNames {
+    set: FxHashMap<String, u32>,
+    log: Vec<String>,
+}
+
+impl UsedNames {
+    fn contains(&self, name: &str) -> bool {
+        self.set.get(name).is_some_and(|&n| n > 0)
+    }
+
+    fn insert(&mut self, name: String) {
+        *self.set.entry(name.clone()).or_default() += 1;
+        self.log.push(name);
+    }
+
+    fn truncate(&mut self, depth: usize) {
+        while self.log.len() > depth {
+            if let Some(name) = self.log.pop()
+                && let Some(count) = self.set.get_mut(&name)
+            {
+                *count -= 1;
+            }
+        }
+    }
+}
+
+impl NameState {
+    pub(crate) fn new(ir: &Ir, root: OpId, use_hints: bool) -> Self {
+        let mut state = NameState { values: vec![ValueName::default(); ir.values.len()], names: Vec::new(), blocks: vec![0; ir.blocks.len()] };
+        let mut used = UsedNames::default();
+        let mut counters = Counters { value: 0, argument: 0, conflict: 0 };
+        let hint = |value: Value| if use_hints { ir.name_hint(value) } else { None };
+        state.number_op(ir, root, &mut counters, &mut used, &hint);
+        let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = ir
+            .regions(root)
+            .iter()
+            .map(|&r| (r, counters.value, counters.argument, counters.conflict, used.log.len()))
+            .collect();
+        while let Some((region, value, argument, conflict, depth)) = stack.pop() {
+            counters = Counters { value, argument, conflict };
+            used.truncate(depth);
+            let scope_depth = used.log.len();
+            state.number_region(ir, region, &mut counters, &mut used, &hint);
+            for block in ir.region_blocks(region) {
+                for op in ir.block_ops(block) {
+                    for &nested in ir.regions(op) {
+                        stack.push((nested, counters.value, counters.argument, counters.conflict, used.log.len().max(scope_depth)));
+                    }
+                }
+            }
+        }
+        state
+    }
+
+    fn unique_name(&mut self, name: &str, counters: &mut Counters, used: &mut UsedNames) -> u32 {
+        let mut chosen = name.to_string();
+        if used.contains(&chosen) {
+            loop {
+                let probe = format!("{name}_{}", counters.conflict);
+                counters.conflict += 1;
+                if !used.contains(&probe) {
+                    chosen = probe;
+                    break;
+                }
+            }
+        }
+        used.insert(chosen.clone());
+        self.names.push(chosen);
+        (self.names.len() - 1) as u32
+    }
+
+    fn set_named(&mut self, value: Value, name: &str, leader: bool, counters: &mut Counters, used: &mut UsedNames) {
+        let id = self.unique_name(name, counters, used);
+        self.values[value.index()] = ValueName { kind: 2, leader, id };
+    }
+
+    fn number_region(&mut self, ir: &Ir, region: RegionId, counters: &mut Counters, used: &mut UsedNames, hint: &dyn Fn(Value) -> Option<Symbol>) {
+        for (block_id, block) in ir.region_blocks(region).enumerate() {
+            self.blocks[block.index()] = block_id as u32;
+            let is_entry = block_id == 0;
+            for &arg in ir.block_arguments(block) {
+                if let Some(name) = hint(arg) {
+                    self.set_named(arg, ir.ctx().str(name), true, counters, used);
+                }
+            }
+            for &arg in ir.block_arguments(block) {
+                if self.values[arg.index()].kind != 0 {
+                    continue;
+                }
+                if is_entry {
+                    let name = format!("arg{}", counters.argument);
+                    counters.argument += 1;
+                    self.set_named(arg, &name, true, counters, used);
+                } else {
+                    self.values[arg.index()] = ValueName { kind: 1, leader: true, id: counters.value };
+                    counters.value += 1;
+                }
+            }
+            for op in ir.block_ops(block) {
+                self.number_op(ir, op, counters, used, hint);
+            }
+        }
+    }
+
+    fn number_op(&mut self, ir: &Ir, op: OpId, counters: &mut Counters, used: &mut UsedNames, hint: &dyn Fn(Value) -> Option<Symbol>) {
+        let results = ir.results(op);
+        for (i, &result) in results.iter().enumerate() {
+            if let Some(name) = hint(result) {
+                self.set_named(result, ir.ctx().str(name), true, counters, used);
+            } else if i == 0 {
+                self.values[result.index()] = ValueName { kind: 1, leader: true, id: counters.value };
+                counters.value += 1;
+            }
+        }
+    }
+
+    /// The block's `^bbN` number.
+    pub(crate) fn block_number(&self, block: BlockId) -> u32 {
+        self.blocks.get(block.index()).copied().unwrap_or(0)
+    }
+
+    fn base_name(&self, value: Value) -> Option<PrintedName<'_>> {
+        let entry = self.values.get(value.index())?;
+        match entry.kind {
+            1 => Some(PrintedName::Number(entry.id)),
+            2 => Some(PrintedName::Named(&self.names[entry.id as usize])),
+            _ => None,
+        }
+    }
+
+    /// The value's printed name and, for a member of a multi-result group, its
+    /// index in the group.
+    pub(crate) fn lookup(&self, ir: &Ir, value: Value) -> (Option<PrintedName<'_>>, Option<usize>) {
+        let ValueDef::OpResult { op, index } = ir.value_def(value) else {
+            return (self.base_name(value), None);
+        };
+        let results = ir.results(op);
+        let index = index as usize;
+        let leader = (0..=index).rev().find(|&i| self.is_leader(results[i])).unwrap_or(0);
+        let end = (index + 1..results.len()).find(|&i| self.is_leader(results[i])).unwrap_or(results.len());
+        let group_index = if end - leader > 1 { Some(index - leader) } else { None };
+        (self.base_name(results[leader]), group_index)
+    }
+
+    fn is_leader(&self, value: Value) -> bool {
+        self.values.get(value.index()).is_some_and(|e| e.leader)
+    }
+
+    /// The result groups of `op`: (first result index, size).
+    pub(crate) fn result_groups(&self, ir: &Ir, op: OpId) -> Vec<(usize, usize)> {
+        let results = ir.results(op);
+        let mut groups = Vec::new();
+        let mut start = 0;
+        for i in 1..=results.len() {
+            if i == results.len() || self.is_leader(results[i]) {
+                groups.push((start, i - start));
+                start = i;
+            }
+        }
+        groups
+    }
+}

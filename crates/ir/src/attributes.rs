@@ -1,0 +1,83 @@
+//! Builtin attributes, interned in the [`Context`] and compared by [`Attribute`]
+//! handle. Mirrors MLIR's `BuiltinAttributes.td`: integer, float, string, unit,
+//! array, dictionary, type, symbol reference, dense elements, dense arrays,
+//! opaque dialect attributes — and locations, which MLIR also models as attributes.
+
+use crate::context::{Context, Symbol};
+use crate::location::LocationData;
+use crate::types::Type;
+
+/// A handle to an interned attribute. Equal attributes have equal handles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Attribute(pub(crate) u32);
+
+/// One element of a dense elements or dense array attribute: an integer value,
+/// or the bit pattern of a float in the element type's format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ElementValue {
+    /// An integer (or `i1` boolean) element, sign-extended.
+    Int(i128),
+    /// A float element's bits in its own format.
+    FloatBits(u128),
+}
+
+/// The structure of an attribute.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AttrData {
+    /// `42 : i32`, `true` (an `i1` integer), `7 : index`. The value is kept
+    /// sign-extended from the type's width.
+    Integer { value: i128, ty: Type },
+    /// `1.5 : f32`; `bits` is the value's bit pattern in `ty`'s format.
+    Float { bits: u128, ty: Type },
+    /// `"text"`, optionally typed (`"text" : i32`). Holds raw bytes, which need
+    /// not be UTF-8 (`"\FF"`).
+    String { value: Vec<u8>, ty: Option<Type> },
+    /// `unit`.
+    Unit,
+    /// `[a, b]`.
+    Array(Vec<Attribute>),
+    /// `{a = 1, b}`; entries are sorted by name, and names are unique.
+    Dictionary(Vec<(Symbol, Attribute)>),
+    /// `i32` used as an attribute.
+    Type(Type),
+    /// `@root::@nested::@leaf`.
+    SymbolRef { root: Symbol, nested: Vec<Symbol> },
+    /// `dense<...> : tensor<...>`; one element when it is a splat.
+    DenseElements { ty: Type, elements: Vec<ElementValue> },
+    /// `array<i64: 1, 2>`.
+    DenseArray { element: Type, values: Vec<ElementValue> },
+    /// An attribute of a dialect Strata does not know: `#dialect.body` verbatim.
+    Opaque { dialect: Symbol, body: String },
+    /// A location used as an attribute (`loc(...)`, `#loc` aliases).
+    Location(LocationData),
+}
+
+impl Attribute {
+    /// The structure of this attribute.
+    pub fn data(self, ctx: &Context) -> &AttrData {
+        ctx.attr_data(self)
+    }
+
+    /// The raw interned index (for dense maps keyed by attribute).
+    pub fn index(self) -> u32 {
+        self.0
+    }
+
+    /// For a string attribute, its bytes as text (when UTF-8).
+    pub fn as_str(self, ctx: &Context) -> Option<&str> {
+        match ctx.attr_data(self) {
+            AttrData::String { value, .. } => std::str::from_utf8(value).ok(),
+            _ => None,
+        }
+    }
+
+    /// For a dictionary, the entry named `name`.
+    pub fn dict_get(self, ctx: &Context, name: &str) -> Option<Attribute> {
+        match ctx.attr_data(self) {
+            AttrData::Dictionary(entries) => {
+                entries.iter().find(|(key, _)| ctx.str(*key) == name).map(|&(_, value)| value)
+            }
+            _ => None,
+        }
+    }
+}

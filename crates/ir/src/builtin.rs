@@ -1,0 +1,114 @@
+//! The builtin dialect's ops: `builtin.module` (MLIR's `ModuleOp`), with its
+//! custom form `module @name attributes {...} { ... }`.
+
+use std::fmt::Write as _;
+
+use crate::asm::lexer::TokenKind;
+use crate::asm::parser::{ParseResult, Parser};
+use crate::asm::printer::OpPrinter;
+use crate::attributes::AttrData;
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::ir::{Ir, OpId, OperationState};
+use crate::registry::{OpDefinition, OpTraits};
+
+/// `builtin.module`: a top-level container with a single graph region that
+/// holds a symbol table.
+pub static MODULE: OpDefinition = OpDefinition {
+    verify: Some(verify_module),
+    parse: Some(parse_module),
+    print: Some(print_module),
+    ..OpDefinition::new(
+        "builtin.module",
+        "A top level container operation",
+        OpTraits::ISOLATED_FROM_ABOVE
+            .union(OpTraits::SYMBOL_TABLE)
+            .union(OpTraits::NO_TERMINATOR)
+            .union(OpTraits::SINGLE_BLOCK)
+            .union(OpTraits::GRAPH_REGIONS),
+    )
+};
+
+/// Registers the builtin ops.
+pub fn register(ctx: &mut Context) {
+    ctx.register_op(&MODULE);
+}
+
+/// The attribute names that `builtin.module` keeps in its properties.
+const MODULE_PROPERTIES: [&str; 2] = ["sym_name", "sym_visibility"];
+
+fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let location = ir.op_location(op);
+    if ir.regions(op).len() != 1 {
+        return Err(Diagnostic::error(location, format!("'builtin.module' op requires one region, found {}", ir.regions(op).len())));
+    }
+    if !ir.results(op).is_empty() || ir.num_operands(op) != 0 {
+        return Err(Diagnostic::error(location, "'builtin.module' op requires zero operands and results"));
+    }
+    if let Some(block) = ir.entry_block(ir.regions(op)[0])
+        && !ir.block_arguments(block).is_empty()
+    {
+        return Err(Diagnostic::error(location, "'builtin.module' op expected body region to have no arguments"));
+    }
+    let ctx = ir.ctx();
+    if let Some(name) = ir.attr(op, "sym_name")
+        && !matches!(ctx.attr_data(name), AttrData::String { .. })
+    {
+        return Err(Diagnostic::error(location, "'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute"));
+    }
+    Ok(())
+}
+
+fn parse_module(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = parser.ctx();
+    let mut properties = Vec::new();
+    if parser.at(TokenKind::AtIdent) {
+        let name = parser.symbol_name_of_token()?;
+        let value = ctx.string_attr(ctx.str(name));
+        properties.push((ctx.intern_str("sym_name"), value));
+        parser.advance()?;
+    }
+    if parser.consume_keyword_if("attributes")? {
+        let dictionary = parser.parse_dictionary()?;
+        let mut discardable = Vec::new();
+        if let AttrData::Dictionary(entries) = parser.ctx().attr_data(dictionary) {
+            for &(key, value) in entries {
+                if MODULE_PROPERTIES.contains(&parser.ctx().str(key)) {
+                    properties.push((key, value));
+                } else {
+                    discardable.push((key, value));
+                }
+            }
+        }
+        state.attributes = parser.ctx().dictionary(discardable);
+    }
+    if !properties.is_empty() {
+        state.properties = Some(parser.ctx().dictionary(properties));
+    }
+    let region = parser.parse_region(&[], true)?;
+    let ir = parser.ir();
+    if ir.entry_block(region).is_none() {
+        let block = ir.create_block();
+        ir.append_block(region, block).ok();
+    }
+    state.regions.push(region);
+    Ok(())
+}
+
+fn print_module(printer: &mut OpPrinter<'_>, op: OpId) -> std::fmt::Result {
+    printer.write_str("module")?;
+    if let Some(name) = printer.ir().attr(op, "sym_name")
+        && let Some(text) = name.as_str(printer.ir().ctx())
+    {
+        let text = text.to_string();
+        printer.write_str(" ")?;
+        printer.print_symbol_name(&text)?;
+    }
+    printer.print_attr_dict_with_keyword(op, &["sym_name"])?;
+    printer.write_str(" ")?;
+    let region = printer.ir().regions(op).first().copied();
+    if let Some(region) = region {
+        printer.print_region(region, false)?;
+    }
+    Ok(())
+}

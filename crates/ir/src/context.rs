@@ -1,0 +1,253 @@
+//! The [`Context`]: uniqued types, attributes and strings, and the registry of
+//! known dialects and operations. Mirrors `MLIRContext`.
+//!
+//! A context is `Sync`: interning takes `&self`, so passes running on several
+//! threads may create types and attributes. Registration takes `&mut self` and
+//! happens before any IR is built.
+
+use std::hash::{Hash, Hasher};
+
+use rustc_hash::FxHashMap;
+
+use crate::attributes::{AttrData, Attribute};
+use crate::interner::Interner;
+use crate::location::{Location, LocationData};
+use crate::registry::OpDefinition;
+use crate::types::{FloatKind, Signedness, Type, TypeData};
+
+/// A handle to an interned string (identifiers, op names, value name hints).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Symbol(pub(crate) u32);
+
+/// An interned string; hashes and compares like `str` so lookups need no allocation.
+#[derive(Eq)]
+struct InternedStr(Box<str>);
+
+impl PartialEq for InternedStr {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
+impl PartialEq<str> for InternedStr {
+    fn eq(&self, other: &str) -> bool {
+        &*self.0 == other
+    }
+}
+
+impl Hash for InternedStr {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        (*self.0).hash(state)
+    }
+}
+
+/// Owns everything that is uniqued, and knows which ops are registered.
+pub struct Context {
+    strings: Interner<InternedStr>,
+    types: Interner<TypeData>,
+    attrs: Interner<AttrData>,
+    ops: FxHashMap<Symbol, &'static OpDefinition>,
+    dialects: FxHashMap<Symbol, &'static str>,
+    allow_unregistered_dialects: bool,
+    empty_dictionary: Attribute,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A context that knows the builtin dialect.
+    pub fn new() -> Self {
+        let attrs = Interner::default();
+        let empty_dictionary = Attribute(attrs.intern(AttrData::Dictionary(Vec::new())));
+        let mut ctx = Context {
+            strings: Interner::default(),
+            types: Interner::default(),
+            attrs,
+            ops: FxHashMap::default(),
+            dialects: FxHashMap::default(),
+            allow_unregistered_dialects: false,
+            empty_dictionary,
+        };
+        crate::builtin::register(&mut ctx);
+        ctx
+    }
+
+    // ----- strings --------------------------------------------------------
+
+    /// Interns `s`.
+    pub fn intern_str(&self, s: &str) -> Symbol {
+        Symbol(self.strings.intern_with(s, || InternedStr(s.into())))
+    }
+
+    /// The text of an interned string.
+    pub fn str(&self, symbol: Symbol) -> &str {
+        &self.strings.get(symbol.0).0
+    }
+
+    // ----- types ----------------------------------------------------------
+
+    /// Interns a type.
+    pub fn intern_type(&self, data: TypeData) -> Type {
+        Type(self.types.intern(data))
+    }
+
+    /// The structure of an interned type.
+    pub fn type_data(&self, ty: Type) -> &TypeData {
+        self.types.get(ty.0)
+    }
+
+    /// `iN` (signless).
+    pub fn integer_type(&self, width: u32) -> Type {
+        self.intern_type(TypeData::Integer { width, signedness: Signedness::Signless })
+    }
+
+    /// `index`.
+    pub fn index_type(&self) -> Type {
+        self.intern_type(TypeData::Index)
+    }
+
+    /// A float type.
+    pub fn float_type(&self, kind: FloatKind) -> Type {
+        self.intern_type(TypeData::Float(kind))
+    }
+
+    /// `none`.
+    pub fn none_type(&self) -> Type {
+        self.intern_type(TypeData::None)
+    }
+
+    /// `(inputs) -> results`.
+    pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
+        self.intern_type(TypeData::Function { inputs: inputs.to_vec(), results: results.to_vec() })
+    }
+
+    // ----- attributes -----------------------------------------------------
+
+    /// Interns an attribute. Dictionaries are sorted by key here, so equal
+    /// dictionaries always share a handle.
+    pub fn intern_attr(&self, data: AttrData) -> Attribute {
+        let data = match data {
+            AttrData::Dictionary(mut entries) => {
+                entries.sort_by(|a, b| self.str(a.0).cmp(self.str(b.0)));
+                AttrData::Dictionary(entries)
+            }
+            other => other,
+        };
+        Attribute(self.attrs.intern(data))
+    }
+
+    /// The structure of an interned attribute.
+    pub fn attr_data(&self, attr: Attribute) -> &AttrData {
+        self.attrs.get(attr.0)
+    }
+
+    /// `{}`.
+    pub fn empty_dictionary(&self) -> Attribute {
+        self.empty_dictionary
+    }
+
+    /// A dictionary from `(name, value)` pairs (any order; names must be unique).
+    pub fn dictionary(&self, entries: Vec<(Symbol, Attribute)>) -> Attribute {
+        if entries.is_empty() {
+            return self.empty_dictionary;
+        }
+        self.intern_attr(AttrData::Dictionary(entries))
+    }
+
+    /// `"value"`.
+    pub fn string_attr(&self, value: &str) -> Attribute {
+        self.intern_attr(AttrData::String { value: value.as_bytes().to_vec(), ty: None })
+    }
+
+    /// `unit`.
+    pub fn unit_attr(&self) -> Attribute {
+        self.intern_attr(AttrData::Unit)
+    }
+
+    /// `value : ty` for an integer type or `index`.
+    pub fn integer_attr(&self, value: i128, ty: Type) -> Attribute {
+        self.intern_attr(AttrData::Integer { value, ty })
+    }
+
+    /// `ty` as an attribute.
+    pub fn type_attr(&self, ty: Type) -> Attribute {
+        self.intern_attr(AttrData::Type(ty))
+    }
+
+    /// Interns a non-inline location.
+    pub fn location(&self, data: LocationData) -> Location {
+        Location::Attr(self.intern_attr(AttrData::Location(data)))
+    }
+
+    // ----- registry -------------------------------------------------------
+
+    /// Registers an operation (and its dialect, the part of its name before the
+    /// first `.`). Later registrations of the same name replace earlier ones.
+    pub fn register_op(&mut self, definition: &'static OpDefinition) {
+        let name = self.intern_str(definition.name);
+        let dialect = definition.name.split('.').next().unwrap_or(definition.name);
+        let dialect_symbol = self.intern_str(dialect);
+        self.dialects.insert(dialect_symbol, dialect);
+        self.ops.insert(name, definition);
+    }
+
+    /// The definition of a registered op, by full name symbol.
+    pub fn op_definition(&self, name: Symbol) -> Option<&'static OpDefinition> {
+        self.ops.get(&name).copied()
+    }
+
+    /// Whether a dialect of this name is registered.
+    pub fn is_dialect_registered(&self, dialect: &str) -> bool {
+        self.dialects.values().any(|&d| d == dialect)
+    }
+
+    /// The names of all registered ops, sorted.
+    pub fn registered_op_names(&self) -> Vec<&'static str> {
+        let mut names: Vec<_> = self.ops.values().map(|d| d.name).collect();
+        names.sort_unstable();
+        names
+    }
+
+    /// Whether ops of unregistered dialects may be parsed and built
+    /// (`--allow-unregistered-dialect`).
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered_dialects
+    }
+
+    /// Sets whether ops of unregistered dialects are allowed.
+    pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
+        self.allow_unregistered_dialects = allow;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn types_and_attributes_are_uniqued() {
+        let ctx = Context::new();
+        let i32a = ctx.integer_type(32);
+        assert_eq!(i32a, ctx.integer_type(32));
+        assert_ne!(i32a, ctx.integer_type(64));
+        let f = ctx.function_type(&[i32a], &[i32a]);
+        assert_eq!(f.function_signature(&ctx), Some((&[i32a][..], &[i32a][..])));
+        let a = ctx.intern_str("a");
+        let b = ctx.intern_str("b");
+        let one = ctx.integer_attr(1, i32a);
+        let d1 = ctx.dictionary(vec![(b, one), (a, one)]);
+        let d2 = ctx.dictionary(vec![(a, one), (b, one)]);
+        assert_eq!(d1, d2, "dictionaries are sorted before interning");
+        assert_eq!(d1.dict_get(&ctx, "b"), Some(one));
+    }
+
+    #[test]
+    fn context_is_send_and_sync() {
+        fn assert_sync<T: Send + Sync>() {}
+        assert_sync::<Context>();
+    }
+}

@@ -1,0 +1,69 @@
+//! Block dominance within a region (MLIR's `DominanceInfo`), computed with
+//! `petgraph`'s dominator algorithm over the region's CFG (block → successor
+//! blocks named by the ops in it). Trees are computed once per region and
+//! cached.
+
+use petgraph::algo::dominators::{Dominators, simple_fast};
+use petgraph::graph::{DiGraph, NodeIndex};
+use rustc_hash::FxHashMap;
+
+use crate::ir::{BlockId, Ir, RegionId};
+
+/// The dominator tree of one region.
+pub struct RegionDominance {
+    index: FxHashMap<BlockId, NodeIndex>,
+    dominators: Dominators<NodeIndex>,
+}
+
+impl RegionDominance {
+    /// Computes the dominator tree of `region` (entry block = first block).
+    pub fn compute(ir: &Ir, region: RegionId) -> Option<Self> {
+        let entry = ir.entry_block(region)?;
+        let mut graph: DiGraph<BlockId, ()> = DiGraph::new();
+        let mut index = FxHashMap::default();
+        for block in ir.region_blocks(region) {
+            index.insert(block, graph.add_node(block));
+        }
+        for block in ir.region_blocks(region) {
+            for op in ir.block_ops(block) {
+                for successor in ir.successors(op) {
+                    if let (Some(&from), Some(&to)) = (index.get(&block), index.get(successor)) {
+                        graph.add_edge(from, to, ());
+                    }
+                }
+            }
+        }
+        let dominators = simple_fast(&graph, index[&entry]);
+        Some(RegionDominance { index, dominators })
+    }
+
+    /// Whether block `a` properly dominates block `b` (`a != b`). As in LLVM,
+    /// every block dominates an unreachable block.
+    pub fn properly_dominates(&self, a: BlockId, b: BlockId) -> bool {
+        if a == b {
+            return false;
+        }
+        let (Some(&a), Some(&b)) = (self.index.get(&a), self.index.get(&b)) else { return false };
+        if self.dominators.immediate_dominator(b).is_none() && b != self.dominators.root() {
+            return true;
+        }
+        self.dominators.dominators(b).is_some_and(|mut chain| chain.any(|d| d == a))
+    }
+}
+
+/// Dominator trees of many regions, computed on demand.
+#[derive(Default)]
+pub struct DominanceInfo {
+    regions: FxHashMap<RegionId, Option<RegionDominance>>,
+}
+
+impl DominanceInfo {
+    /// Whether `a` properly dominates `b`; both must be blocks of `region`.
+    pub fn properly_dominates(&mut self, ir: &Ir, region: RegionId, a: BlockId, b: BlockId) -> bool {
+        self.regions
+            .entry(region)
+            .or_insert_with(|| RegionDominance::compute(ir, region))
+            .as_ref()
+            .is_some_and(|tree| tree.properly_dominates(a, b))
+    }
+}

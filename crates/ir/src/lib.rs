@@ -1,0 +1,34 @@
+//! `strata-ir`: Strata's core SSA IR.
+//!
+//! - [`Context`]: uniqued types, attributes and strings; the op registry.
+//! - [`Ir`]: the operations, blocks, regions and values of one IR tree, with
+//!   small `Copy` handles ([`OpId`], [`BlockId`], [`RegionId`], [`Value`]).
+//! - [`asm`]: MLIR's textual format (parser and printer).
+//! - [`verifier`]: structural and dominance verification.
+//! - [`Builder`]: creating ops at an insertion point.
+//!
+//! See `docs/ARCHITECTURE.md` for invariants and boundaries.
+
+pub mod asm;
+pub mod attributes;
+pub mod builder;
+pub mod builtin;
+pub mod context;
+pub mod diagnostics;
+pub mod dominance;
+pub mod interner;
+pub mod ir;
+pub mod location;
+pub mod registry;
+pub mod symbol_table;
+pub mod types;
+pub mod verifier;
+
+pub use attributes::{AttrData, Attribute, ElementValue};
+pub use builder::{Builder, InsertionPoint};
+pub use context::{Context, Symbol};
+pub use diagnostics::{Diagnostic, Severity};
+pub use ir::{BlockId, Ir, IrError, OpId, OpOperand, OperationState, RegionId, Value, ValueDef, ValueMapping, WalkOrder};
+pub use location::{Location, LocationData};
+pub use registry::{OpDefinition, OpTraits};
+pub use types::{FloatKind, Signedness, Type, TypeData};

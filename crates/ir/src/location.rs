@@ -1,0 +1,69 @@
+//! Source locations, after MLIR's `LocationAttr` family: `file:line:col`,
+//! named (`"name"(child)`), call sites (`callsite(callee at caller)`), fused
+//! (`fused<metadata>[...]`) and unknown.
+//!
+//! A [`Location`] is `Copy` and small: the common `file:line:col` case is stored
+//! inline in each operation (no interning per op), the rarer kinds are interned
+//! as location attributes.
+
+use crate::attributes::{AttrData, Attribute};
+use crate::context::{Context, Symbol};
+
+/// Where an operation, block argument or diagnostic comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Location {
+    /// `loc(unknown)`.
+    #[default]
+    Unknown,
+    /// `loc("file.mlir":line:col)`.
+    FileLineCol { file: Symbol, line: u32, col: u32 },
+    /// Any other location, interned as an [`AttrData::Location`].
+    Attr(Attribute),
+}
+
+/// The structure of a location that is not stored inline.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LocationData {
+    /// `loc("name")` or `loc("name"(child))`.
+    Name { name: Symbol, child: Option<Location> },
+    /// `loc(callsite(callee at caller))`.
+    CallSite { callee: Location, caller: Location },
+    /// `loc(fused[a, b])` or `loc(fused<#meta>[a, b])`.
+    Fused { locations: Vec<Location>, metadata: Option<Attribute> },
+    /// A plain location stored as an attribute (for `#loc` aliases of it).
+    Plain(Location),
+}
+
+impl Location {
+    /// A `file:line:col` location.
+    pub fn file_line_col(ctx: &Context, file: &str, line: u32, col: u32) -> Location {
+        Location::FileLineCol { file: ctx.intern_str(file), line, col }
+    }
+
+    /// The first `file:line:col` this location refers to (the callee of a call
+    /// site, the child of a name, the first of a fused list): where a
+    /// diagnostic at this location points.
+    pub fn file_line_col_of(self, ctx: &Context) -> Option<(&str, u32, u32)> {
+        let mut current = self;
+        // Locations nest, but iteratively: a hostile input cannot overflow the stack.
+        let mut pending: Vec<Location> = Vec::new();
+        loop {
+            match current {
+                Location::Unknown => {}
+                Location::FileLineCol { file, line, col } => return Some((ctx.str(file), line, col)),
+                Location::Attr(attr) => match ctx.attr_data(attr) {
+                    AttrData::Location(LocationData::Name { child: Some(child), .. }) => {
+                        pending.push(*child)
+                    }
+                    AttrData::Location(LocationData::CallSite { callee, .. }) => pending.push(*callee),
+                    AttrData::Location(LocationData::Fused { locations, .. }) => {
+                        pending.extend(locations.iter().rev().copied())
+                    }
+                    AttrData::Location(LocationData::Plain(inner)) => pending.push(*inner),
+                    _ => {}
+                },
+            }
+            current = pending.pop()?;
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! The op registry: what Strata knows about a registered operation — its traits,
+//! verifier, and custom assembly hooks. Mirrors MLIR's `RegisteredOperationName`
+//! and the trait/hook half of ODS. Dialects register [`OpDefinition`]s on the
+//! [`Context`](crate::Context) before parsing or building IR.
+
+use std::ops::{BitOr, Range};
+
+use crate::asm::parser::{ParseResult, Parser};
+use crate::asm::printer::OpPrinter;
+use crate::diagnostics::Diagnostic;
+use crate::ir::{Ir, OpId, OperationState};
+
+/// A set of op traits (MLIR's `OpTrait`s that the core checks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct OpTraits(u32);
+
+impl OpTraits {
+    /// Must be the last op of its block.
+    pub const TERMINATOR: OpTraits = OpTraits(1 << 0);
+    /// Its regions cannot use values defined outside of them.
+    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 1);
+    /// Its region holds a symbol table (unique `sym_name`s).
+    pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 2);
+    /// Defines a symbol (has a `sym_name`).
+    pub const SYMBOL: OpTraits = OpTraits(1 << 3);
+    /// Its blocks need not end in a terminator.
+    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 4);
+    /// Each region has at most one block.
+    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 5);
+    /// Its regions are graph regions (MLIR's `RegionKind::Graph`): no SSA
+    /// dominance inside a block.
+    pub const GRAPH_REGIONS: OpTraits = OpTraits(1 << 6);
+
+    /// No traits.
+    pub const fn empty() -> Self {
+        OpTraits(0)
+    }
+
+    /// Whether every trait in `other` is in `self`.
+    pub const fn contains(self, other: OpTraits) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// The union of two sets (usable in `const` definitions).
+    pub const fn union(self, other: OpTraits) -> OpTraits {
+        OpTraits(self.0 | other.0)
+    }
+}
+
+impl BitOr for OpTraits {
+    type Output = OpTraits;
+    fn bitor(self, other: OpTraits) -> OpTraits {
+        self.union(other)
+    }
+}
+
+/// An op-specific verifier, run after the structural checks.
+pub type VerifyFn = fn(&Ir, OpId) -> Result<(), Diagnostic>;
+
+/// A custom-form parser: called after the op name was consumed; fills `state`.
+pub type ParseFn = for<'a, 'ir> fn(&mut Parser<'a, 'ir>, &mut OperationState) -> ParseResult<()>;
+
+/// A custom-form printer: prints everything after the result list.
+pub type PrintFn = fn(&mut OpPrinter<'_>, OpId) -> std::fmt::Result;
+
+/// Which operands of a branch op are forwarded to successor `index`'s block
+/// arguments (MLIR's `BranchOpInterface::getSuccessorOperands`).
+pub type SuccessorOperandsFn = fn(&Ir, OpId, usize) -> Range<usize>;
+
+/// Everything the core knows about a registered op.
+#[derive(Debug)]
+pub struct OpDefinition {
+    /// Full name, `dialect.op`.
+    pub name: &'static str,
+    /// One line for `--show-dialects` and docs.
+    pub summary: &'static str,
+    /// Its traits.
+    pub traits: OpTraits,
+    /// Op-specific verification.
+    pub verify: Option<VerifyFn>,
+    /// Custom-form parser (`None`: generic form only).
+    pub parse: Option<ParseFn>,
+    /// Custom-form printer (`None`: printed in generic form).
+    pub print: Option<PrintFn>,
+    /// Successor operands, for branch ops.
+    pub successor_operands: Option<SuccessorOperandsFn>,
+}
+
+impl OpDefinition {
+    /// A definition with a name and traits and no hooks.
+    pub const fn new(name: &'static str, summary: &'static str, traits: OpTraits) -> Self {
+        OpDefinition { name, summary, traits, verify: None, parse: None, print: None, successor_operands: None }
+    }
+}

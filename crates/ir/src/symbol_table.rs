@@ -1,0 +1,96 @@
+//! Symbol tables (MLIR's `SymbolTable`): ops with the `SymbolTable` trait hold
+//! ops named by a `sym_name` string attribute; `@a::@b` references resolve
+//! through nested tables.
+
+use rustc_hash::FxHashMap;
+
+use crate::attributes::{AttrData, Attribute};
+use crate::context::Symbol;
+use crate::ir::{Ir, OpId};
+use crate::registry::OpTraits;
+
+/// The `sym_name` of an op, if it has one.
+pub fn symbol_name(ir: &Ir, op: OpId) -> Option<&str> {
+    ir.attr(op, "sym_name")?.as_str(ir.ctx())
+}
+
+/// The symbols directly inside a symbol-table op, by name.
+pub struct SymbolTable {
+    symbols: FxHashMap<String, OpId>,
+}
+
+impl SymbolTable {
+    /// Builds the table of `table_op` (first definition wins on duplicates;
+    /// the verifier reports duplicates).
+    pub fn build(ir: &Ir, table_op: OpId) -> Self {
+        let mut symbols = FxHashMap::default();
+        for &region in ir.regions(table_op) {
+            for block in ir.region_blocks(region) {
+                for op in ir.block_ops(block) {
+                    if let Some(name) = symbol_name(ir, op) {
+                        symbols.entry(name.to_string()).or_insert(op);
+                    }
+                }
+            }
+        }
+        SymbolTable { symbols }
+    }
+
+    /// The op named `name`.
+    pub fn lookup(&self, name: &str) -> Option<OpId> {
+        self.symbols.get(name).copied()
+    }
+
+    /// How many symbols the table holds.
+    pub fn len(&self) -> usize {
+        self.symbols.len()
+    }
+
+    /// Whether the table is empty.
+    pub fn is_empty(&self) -> bool {
+        self.symbols.is_empty()
+    }
+}
+
+/// The closest op enclosing `op` (not `op` itself) that is a symbol table.
+pub fn nearest_symbol_table(ir: &Ir, op: OpId) -> Option<OpId> {
+    let mut current = ir.parent_op(op);
+    while let Some(candidate) = current {
+        if ir.has_trait(candidate, OpTraits::SYMBOL_TABLE) {
+            return Some(candidate);
+        }
+        current = ir.parent_op(candidate);
+    }
+    None
+}
+
+/// Resolves a symbol reference attribute (`@a` or `@a::@b::@c`) starting in
+/// `table_op`.
+pub fn lookup_symbol_ref(ir: &Ir, table_op: OpId, reference: Attribute) -> Option<OpId> {
+    let AttrData::SymbolRef { root, nested } = ir.ctx().attr_data(reference) else { return None };
+    let path: Vec<Symbol> = std::iter::once(*root).chain(nested.iter().copied()).collect();
+    let mut table = table_op;
+    let mut found = None;
+    for (i, name) in path.iter().enumerate() {
+        let op = SymbolTable::build(ir, table).lookup(ir.ctx().str(*name))?;
+        if i + 1 < path.len() && !ir.has_trait(op, OpTraits::SYMBOL_TABLE) {
+            return None;
+        }
+        table = op;
+        found = Some(op);
+    }
+    found
+}
+
+/// Resolves `reference` from the nearest symbol table around `from` outwards,
+/// as MLIR's `lookupNearestSymbolFrom` does.
+pub fn lookup_nearest_symbol_from(ir: &Ir, from: OpId, reference: Attribute) -> Option<OpId> {
+    let mut table = if ir.has_trait(from, OpTraits::SYMBOL_TABLE) { Some(from) } else { nearest_symbol_table(ir, from) };
+    while let Some(current) = table {
+        if let Some(op) = lookup_symbol_ref(ir, current, reference) {
+            return Some(op);
+        }
+        table = nearest_symbol_table(ir, current);
+    }
+    None
+}

@@ -1,0 +1,135 @@
+//! Builtin types, interned in the [`Context`] and compared by [`Type`] handle.
+//! Mirrors MLIR's `BuiltinTypes.td`: integers, `index`, floats, `none`,
+//! function, tuple, tensor, vector, memref, complex, and opaque dialect types.
+
+use crate::attributes::Attribute;
+use crate::context::{Context, Symbol};
+
+/// A handle to an interned type. Equal types have equal handles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Type(pub(crate) u32);
+
+/// The signedness semantics of an integer type (`i32`, `si32`, `ui32`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Signedness {
+    /// `iN`: no signedness; operations decide.
+    Signless,
+    /// `siN`.
+    Signed,
+    /// `uiN`.
+    Unsigned,
+}
+
+/// The builtin floating-point formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FloatKind {
+    /// IEEE half precision.
+    F16,
+    /// bfloat16.
+    BF16,
+    /// IEEE single precision.
+    F32,
+    /// IEEE double precision.
+    F64,
+    /// x87 extended precision.
+    F80,
+    /// IEEE quad precision.
+    F128,
+    /// NVIDIA TensorFloat-32.
+    TF32,
+}
+
+impl FloatKind {
+    /// The keyword spelling (`f32`).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            FloatKind::F16 => "f16",
+            FloatKind::BF16 => "bf16",
+            FloatKind::F32 => "f32",
+            FloatKind::F64 => "f64",
+            FloatKind::F80 => "f80",
+            FloatKind::F128 => "f128",
+            FloatKind::TF32 => "tf32",
+        }
+    }
+
+    /// The storage width in bits.
+    pub fn width(self) -> u32 {
+        match self {
+            FloatKind::F16 | FloatKind::BF16 => 16,
+            FloatKind::F32 | FloatKind::TF32 => 32,
+            FloatKind::F64 => 64,
+            FloatKind::F80 => 80,
+            FloatKind::F128 => 128,
+        }
+    }
+
+    /// The format named by a keyword, if any.
+    pub fn from_keyword(word: &str) -> Option<FloatKind> {
+        Some(match word {
+            "f16" => FloatKind::F16,
+            "bf16" => FloatKind::BF16,
+            "f32" => FloatKind::F32,
+            "f64" => FloatKind::F64,
+            "f80" => FloatKind::F80,
+            "f128" => FloatKind::F128,
+            "tf32" => FloatKind::TF32,
+            _ => return None,
+        })
+    }
+}
+
+/// A dimension size in a shaped type; `None` is a dynamic dimension (`?`).
+pub type Dim = Option<u64>;
+
+/// The structure of a type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TypeData {
+    /// `i32`, `si8`, `ui64`.
+    Integer { width: u32, signedness: Signedness },
+    /// `index`.
+    Index,
+    /// `f32` and friends.
+    Float(FloatKind),
+    /// `none`.
+    None,
+    /// `(inputs) -> results`.
+    Function { inputs: Vec<Type>, results: Vec<Type> },
+    /// `tuple<...>`.
+    Tuple(Vec<Type>),
+    /// `tensor<4x?xf32>`, `tensor<*xf32>` (shape `None`), with an optional encoding.
+    Tensor { shape: Option<Vec<Dim>>, element: Type, encoding: Option<Attribute> },
+    /// `vector<4x[8]xf32>`; `scalable[i]` marks `[8]` dimensions.
+    Vector { shape: Vec<u64>, scalable: Vec<bool>, element: Type },
+    /// `memref<4x?xf32, layout, space>` or `memref<*xf32, space>` (shape `None`).
+    MemRef { shape: Option<Vec<Dim>>, element: Type, layout: Option<Attribute>, memory_space: Option<Attribute> },
+    /// `complex<f32>`.
+    Complex(Type),
+    /// A type of a dialect Strata does not know: `!dialect.body` kept verbatim.
+    Opaque { dialect: Symbol, body: String },
+}
+
+impl Type {
+    /// The structure of this type.
+    pub fn data(self, ctx: &Context) -> &TypeData {
+        ctx.type_data(self)
+    }
+
+    /// For a function type, its inputs and results.
+    pub fn function_signature(self, ctx: &Context) -> Option<(&[Type], &[Type])> {
+        match ctx.type_data(self) {
+            TypeData::Function { inputs, results } => Some((inputs, results)),
+            _ => None,
+        }
+    }
+
+    /// Whether this is an integer type of `width` bits (any signedness).
+    pub fn is_integer(self, ctx: &Context, width: u32) -> bool {
+        matches!(ctx.type_data(self), TypeData::Integer { width: w, .. } if *w == width)
+    }
+
+    /// The raw interned index (for dense maps keyed by type).
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}

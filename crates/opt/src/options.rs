@@ -1,0 +1,56 @@
+//! The command line of `strata-opt`, mirroring mlir-opt's flags.
+
+use clap::Parser;
+
+/// Strata's modular optimizer driver.
+#[derive(Parser, Debug, Clone)]
+#[command(name = "strata-opt", version, about = "Strata's modular optimizer driver (like mlir-opt)")]
+pub struct Options {
+    /// Input file (`-` for standard input).
+    #[arg(default_value = "-")]
+    pub input: String,
+
+    /// Output file (`-` for standard output).
+    #[arg(short = 'o', default_value = "-")]
+    pub output: String,
+
+    /// Print every op in the generic form.
+    #[arg(long = "mlir-print-op-generic")]
+    pub print_op_generic: bool,
+
+    /// Print locations (`loc(...)`, with `#loc` aliases).
+    #[arg(long = "mlir-print-debuginfo")]
+    pub print_debuginfo: bool,
+
+    /// Print locations inline instead of through `#loc` aliases.
+    #[arg(long = "mlir-print-local-scope")]
+    pub print_local_scope: bool,
+
+    /// Accept ops of dialects that are not registered.
+    #[arg(long = "allow-unregistered-dialect")]
+    pub allow_unregistered_dialect: bool,
+
+    /// Process each chunk separated by `// -----` (or the given marker) on its own.
+    #[arg(long = "split-input-file", num_args = 0..=1, default_missing_value = "// -----", require_equals = true)]
+    pub split_input_file: Option<String>,
+
+    /// The marker printed between the outputs of split chunks.
+    #[arg(long = "output-split-marker", default_value = "// -----")]
+    pub output_split_marker: String,
+
+    /// Check `expected-*` annotations against the emitted diagnostics.
+    #[arg(long = "verify-diagnostics", num_args = 0..=1, default_missing_value = "all", require_equals = true)]
+    pub verify_diagnostics: Option<String>,
+
+    /// Do not wrap top-level ops in an implicit `builtin.module`.
+    #[arg(long = "no-implicit-module")]
+    pub no_implicit_module: bool,
+
+    /// Ignore value names from the input and number values like mlir-opt.
+    #[arg(long = "discard-value-names")]
+    pub discard_value_names: bool,
+
+    /// List the registered dialects and ops, then exit.
+    #[arg(long = "show-dialects")]
+    pub show_dialects: bool,
+}

@@ -1,0 +1,66 @@
+//! The `test` dialect: a handful of ops with the region kinds and traits that
+//! Strata's own lit suite needs to exercise the core verifier, after MLIR's
+//! test dialect (`test.ssacfg_region`, `test.graph_region`, ...). All ops use
+//! the generic form and accept any operands and results.
+
+use strata_ir::{Context, Ir, OpDefinition, OpId, OpTraits};
+
+/// Regions with SSA dominance whose blocks must end in a terminator.
+pub static SSACFG_REGION: OpDefinition =
+    OpDefinition::new("test.ssacfg_region", "Variadic SSACFG regions", OpTraits::empty());
+
+/// Graph regions (no dominance inside a block, no terminator needed).
+pub static GRAPH_REGION: OpDefinition = OpDefinition::new(
+    "test.graph_region",
+    "Graph regions",
+    OpTraits::GRAPH_REGIONS.union(OpTraits::NO_TERMINATOR),
+);
+
+/// Regions isolated from above.
+pub static ISOLATED_REGION: OpDefinition = OpDefinition::new(
+    "test.isolated_region",
+    "Regions isolated from above",
+    OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::NO_TERMINATOR),
+);
+
+/// A symbol table region.
+pub static SYMBOL_TABLE: OpDefinition = OpDefinition::new(
+    "test.symbol_table",
+    "A region holding a symbol table",
+    OpTraits::SYMBOL_TABLE.union(OpTraits::NO_TERMINATOR).union(OpTraits::SINGLE_BLOCK),
+);
+
+/// A terminator with any operands; with successors, all operands are
+/// forwarded to the first successor's block arguments.
+pub static TERMINATOR: OpDefinition = OpDefinition {
+    successor_operands: Some(terminator_successor_operands),
+    ..OpDefinition::new("test.terminator", "A terminator that may branch", OpTraits::TERMINATOR)
+};
+
+fn terminator_successor_operands(ir: &Ir, op: OpId, successor: usize) -> std::ops::Range<usize> {
+    if successor == 0 { 0..ir.num_operands(op) } else { 0..0 }
+}
+
+/// Registers the test dialect's ops.
+pub fn register(ctx: &mut Context) {
+    for definition in [&SSACFG_REGION, &GRAPH_REGION, &ISOLATED_REGION, &SYMBOL_TABLE, &TERMINATOR] {
+        ctx.register_op(definition);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn registers_every_op_with_its_traits() {
+        let mut ctx = Context::new();
+        register(&mut ctx);
+        let names = ctx.registered_op_names();
+        for name in ["test.ssacfg_region", "test.graph_region", "test.isolated_region", "test.symbol_table", "test.terminator"] {
+            assert!(names.contains(&name), "{name} is registered");
+        }
+        assert!(TERMINATOR.traits.contains(OpTraits::TERMINATOR));
+        assert!(ISOLATED_REGION.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
+    }
+}

@@ -1,0 +1,161 @@
+//! Inputs and verdicts for the robustness suite: truncation points,
+//! pathologically nested inputs, and the "clean outcome" rule.
+
+use crate::tools::{Exit, Invocation};
+
+/// Byte offsets at which to cut `text` (each a char boundary, sorted,
+/// including `0` and `text.len()`).
+///
+/// Every boundary within the first and last `edge` bytes is included; the
+/// middle is sampled with a stride so that at most `max_middle` middle cuts
+/// are produced (all of them if there are fewer).
+pub fn truncation_points(text: &str, edge: usize, max_middle: usize) -> Vec<usize> {
+    let len = text.len();
+    let boundaries: Vec<usize> = (0..=len).filter(|&i| text.is_char_boundary(i)).collect();
+    let head_end = edge.min(len);
+    let tail_start = len.saturating_sub(edge);
+    let middle: Vec<usize> = boundaries
+        .iter()
+        .copied()
+        .filter(|&i| i > head_end && i < tail_start)
+        .collect();
+    let stride = if max_middle == 0 {
+        usize::MAX
+    } else {
+        middle.len().div_ceil(max_middle).max(1)
+    };
+    let mut out: Vec<usize> = boundaries
+        .iter()
+        .copied()
+        .filter(|&i| i <= head_end || i >= tail_start)
+        .chain(
+            middle
+                .iter()
+                .copied()
+                .step_by(stride.min(middle.len().max(1))),
+        )
+        .collect();
+    if max_middle == 0 {
+        out.retain(|&i| i <= head_end || i >= tail_start);
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// `depth` nested generic ops, each holding the next in a one-block region:
+/// `"a.op"() ({ "a.op"() ({ ... }) : () -> () }) : () -> ()`.
+/// Without `terminated`, the closing half is missing.
+pub fn nested_regions(depth: usize, terminated: bool) -> String {
+    let mut s = "\"a.op\"() ({\n".repeat(depth);
+    if terminated {
+        s.push_str(&"}) : () -> ()\n".repeat(depth));
+    }
+    s
+}
+
+/// An op with a `depth`-deep nested array attribute `[[[...]]]`.
+pub fn nested_array_attr(depth: usize, terminated: bool) -> String {
+    let mut s = String::from("\"a.op\"() {a = ");
+    s.push_str(&"[".repeat(depth));
+    if terminated {
+        s.push_str(&"]".repeat(depth));
+        s.push_str("} : () -> ()\n");
+    }
+    s
+}
+
+/// An op whose result type is a `depth`-deep `tuple<tuple<...>>`.
+pub fn nested_tuple_type(depth: usize, terminated: bool) -> String {
+    let mut s = String::from("%0 = \"a.op\"() : () -> ");
+    s.push_str(&"tuple<".repeat(depth));
+    if terminated {
+        s.push_str(&">".repeat(depth));
+        s.push('\n');
+    }
+    s
+}
+
+/// Whether `stderr` holds an MLIR-style diagnostic.
+pub fn has_error_diagnostic(stderr: &[u8]) -> bool {
+    String::from_utf8_lossy(stderr).contains("error:")
+}
+
+/// The robustness rule: exit 0, or exit 1 with an `error:` diagnostic.
+/// With `must_fail`, only the latter is accepted. `Err` explains why not.
+pub fn check_clean(inv: &Invocation, must_fail: bool) -> Result<(), String> {
+    match &inv.exit {
+        Exit::Panicked(m) => Err(format!("panicked: {m}")),
+        Exit::Code(0) if must_fail => Err("exit 0, but the input is invalid".to_string()),
+        Exit::Code(0) => Ok(()),
+        Exit::Code(1) if has_error_diagnostic(&inv.stderr) => Ok(()),
+        Exit::Code(1) => Err(format!(
+            "exit 1 without an 'error:' diagnostic; stderr: {:?}",
+            crate::diff::clip(&inv.stderr_str(), 5, 500)
+        )),
+        Exit::Code(c) => Err(format!(
+            "unexpected exit code {c}; stderr: {:?}",
+            crate::diff::clip(&inv.stderr_str(), 5, 500)
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_texts_get_every_cut() {
+        assert_eq!(truncation_points("abc", 200, 10), vec![0, 1, 2, 3]);
+        assert_eq!(truncation_points("", 200, 10), vec![0]);
+        // 'é' is two bytes: offset 2 is not a boundary.
+        assert_eq!(truncation_points("aéb", 200, 10), vec![0, 1, 3, 4]);
+    }
+
+    #[test]
+    fn long_texts_keep_edges_and_sample_the_middle() {
+        let text = "x".repeat(10_000);
+        let cuts = truncation_points(&text, 200, 50);
+        for i in (0..=200).chain(9_800..=10_000) {
+            assert!(cuts.contains(&i), "missing {i}");
+        }
+        let middle = cuts.iter().filter(|&&i| i > 200 && i < 9_800).count();
+        assert!((40..=50).contains(&middle), "{middle}");
+        assert!(cuts.windows(2).all(|w| w[0] < w[1]));
+        let no_middle = truncation_points(&text, 200, 0);
+        assert_eq!(no_middle.len(), 402);
+    }
+
+    #[test]
+    fn nested_inputs_have_the_requested_shape() {
+        assert_eq!(
+            nested_regions(2, true),
+            "\"a.op\"() ({\n\"a.op\"() ({\n}) : () -> ()\n}) : () -> ()\n"
+        );
+        assert_eq!(nested_regions(2, false), "\"a.op\"() ({\n\"a.op\"() ({\n");
+        assert_eq!(
+            nested_array_attr(3, true),
+            "\"a.op\"() {a = [[[]]]} : () -> ()\n"
+        );
+        assert_eq!(
+            nested_tuple_type(2, true),
+            "%0 = \"a.op\"() : () -> tuple<tuple<>>\n"
+        );
+        assert!(!nested_tuple_type(2, false).contains('>'.to_string().repeat(2).as_str()));
+    }
+
+    #[test]
+    fn clean_outcomes() {
+        let inv = |exit, stderr: &str| Invocation {
+            exit,
+            stdout: vec![],
+            stderr: stderr.as_bytes().to_vec(),
+        };
+        assert!(check_clean(&inv(Exit::Code(0), ""), false).is_ok());
+        assert!(check_clean(&inv(Exit::Code(0), ""), true).is_err());
+        assert!(check_clean(&inv(Exit::Code(1), "x:1:2: error: bad"), true).is_ok());
+        assert!(check_clean(&inv(Exit::Code(1), ""), false).is_err());
+        assert!(check_clean(&inv(Exit::Code(2), "error:"), false).is_err());
+        assert!(check_clean(&inv(Exit::Panicked("p".into()), ""), false).is_err());
+    }
+}
