@@ -10,6 +10,7 @@
 //!
 //! Without `mlir-opt-22` the suite prints `SKIPPED: ...` and passes, unless
 //! `STRATA_REQUIRE_MLIR_OPT=1` (as in `.ci/run`), when it fails.
+//! `STRATA_MLIR_OPT=/path/to/mlir-opt` picks another binary.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -17,7 +18,9 @@ use std::process::Command;
 use libtest_mimic::{Arguments, Failed, Trial};
 use strata_tests::diff::{clip, diff};
 use strata_tests::discover::{display_name, lit_ir_files, workspace_root};
-use strata_tests::external::{MLIR_OPT_FALLBACK, MLIR_OPT_NAME, TempFile, find_mlir_opt};
+use strata_tests::external::{
+    MLIR_OPT_ENV, MLIR_OPT_FALLBACK, MLIR_OPT_NAME, TempFile, find_mlir_opt,
+};
 use strata_tests::{Exit, invoke};
 
 const COMMON: &[&str] = &["--allow-unregistered-dialect", "--split-input-file"];
@@ -54,12 +57,13 @@ fn mlir_opt(what: &str, mlir: &Path, file: &Path, extra: &[&str]) -> Result<Stri
     if out.status.success() {
         Ok(String::from_utf8_lossy(&out.stdout).into_owned())
     } else {
+        let command: Vec<String> = std::iter::once(mlir.display().to_string())
+            .chain(COMMON.iter().chain(extra).map(|s| s.to_string()))
+            .chain([file.display().to_string()])
+            .collect();
         Err(Failed::from(format!(
-            "{what}: {} {} {} {}: {}\n--- stderr:\n{}",
-            mlir.display(),
-            COMMON.join(" "),
-            extra.join(" "),
-            file.display(),
+            "{what}: {}: {}\n--- stderr:\n{}",
+            command.join(" "),
             out.status,
             clip(&String::from_utf8_lossy(&out.stderr), 60, 8192)
         )))
@@ -126,7 +130,13 @@ fn from_mlir(name: &str, file: &Path, mlir: &Path) -> Result<(), Failed> {
 
 fn missing_trial() -> Trial {
     let required = std::env::var("STRATA_REQUIRE_MLIR_OPT").is_ok_and(|v| v == "1");
-    let where_ = format!("{MLIR_OPT_NAME} not found on PATH or at {MLIR_OPT_FALLBACK}");
+    let where_ = match std::env::var_os(MLIR_OPT_ENV) {
+        Some(p) => format!(
+            "{MLIR_OPT_NAME} not found at ${MLIR_OPT_ENV}={}",
+            p.to_string_lossy()
+        ),
+        None => format!("{MLIR_OPT_NAME} not found on PATH or at {MLIR_OPT_FALLBACK}"),
+    };
     if required {
         Trial::test("mlir_compat (mlir-opt-22)", move || {
             Err(Failed::from(format!(

@@ -70,7 +70,7 @@ fn truncations(name: &str, path: &std::path::Path, middle: usize) -> Result<(), 
     let cuts = truncation_points(&text, EDGE_BYTES, middle);
     let mut failures = Vec::new();
     for &cut in &cuts {
-        let inv = invoke(strata_opt::run, &args, text[..cut].as_bytes());
+        let inv = invoke(strata_opt::run, &args, &text.as_bytes()[..cut]);
         if let Err(why) = check_clean(&inv, false) {
             let tail_start = text[..cut]
                 .char_indices()

@@ -6,7 +6,7 @@
 // CHECK-SAME: a = dense<1> : tensor<4xi32>, b = dense<[1, 2, 3]> : tensor<3xi32>, c = dense<{{\[\[}}1, 2], [3, 4]]> : tensor<2x2xi64>,
 // CHECK-SAME: d = dense<true> : tensor<2xi1>, e = dense<[true, false]> : tensor<2xi1>, f = dense<[1.500000e+00, -2.000000e+00]> : tensor<2xf32>,
 // CHECK-SAME: g = dense<0.000000e+00> : tensor<2x3xf64>, h = dense<[1, 2, 3, 4]> : tensor<4xi8>, i = dense<[1, 2]> : vector<2xi16>,
-// CHECK-SAME: j = dense<> : tensor<0xi32>, k = dense<5> : tensor<i32>, l = dense<{{\[\[}}1.000000e+00], [2.000000e+00]]> : tensor<2x1xf16>,
+// CHECK-SAME: j = dense<> : tensor<0xi32>, k = dense<5> : tensor<i32>, l = dense<{{.}}{{.}}1.000000e+00], [2.000000e+00{{.}}{{.}}> : tensor<2x1xf16>,
 // CHECK-SAME: m = dense<-1> : tensor<2xi8>, n = dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>, o = dense<1> : tensor<4xi32>,
 // CHECK-SAME: p = dense<[0x7FC00000, 1.000000e+00]> : tensor<2xf32>, q = dense<[1, 1, 2]> : tensor<3xui8>, r = dense<[-5, 7]> : tensor<2xsi32>}
 // CHECK-SAME: : () -> ()

@@ -17,8 +17,17 @@ pub fn find_in_path(name: &str, path_var: &std::ffi::OsStr) -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
-/// Locates `mlir-opt-22`: on `PATH`, else [`MLIR_OPT_FALLBACK`].
+/// Environment variable that overrides where `mlir-opt-22` is looked for.
+pub const MLIR_OPT_ENV: &str = "STRATA_MLIR_OPT";
+
+/// Locates `mlir-opt-22`: the file named by `$STRATA_MLIR_OPT` if that is
+/// set (if it does not exist, mlir-opt counts as absent), else
+/// `mlir-opt-22` on `PATH`, else [`MLIR_OPT_FALLBACK`].
 pub fn find_mlir_opt() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os(MLIR_OPT_ENV) {
+        let p = PathBuf::from(p);
+        return p.is_file().then_some(p);
+    }
     std::env::var_os("PATH")
         .and_then(|p| find_in_path(MLIR_OPT_NAME, &p))
         .or_else(|| {

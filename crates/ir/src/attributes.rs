@@ -43,9 +43,15 @@ pub enum AttrData {
     /// `@root::@nested::@leaf`.
     SymbolRef { root: Symbol, nested: Vec<Symbol> },
     /// `dense<...> : tensor<...>`; one element when it is a splat.
-    DenseElements { ty: Type, elements: Vec<ElementValue> },
+    DenseElements {
+        ty: Type,
+        elements: Vec<ElementValue>,
+    },
     /// `array<i64: 1, 2>`.
-    DenseArray { element: Type, values: Vec<ElementValue> },
+    DenseArray {
+        element: Type,
+        values: Vec<ElementValue>,
+    },
     /// An attribute of a dialect Strata does not know: `#dialect.body` verbatim.
     Opaque { dialect: Symbol, body: String },
     /// A location used as an attribute (`loc(...)`, `#loc` aliases).
@@ -74,9 +80,10 @@ impl Attribute {
     /// For a dictionary, the entry named `name`.
     pub fn dict_get(self, ctx: &Context, name: &str) -> Option<Attribute> {
         match ctx.attr_data(self) {
-            AttrData::Dictionary(entries) => {
-                entries.iter().find(|(key, _)| ctx.str(*key) == name).map(|&(_, value)| value)
-            }
+            AttrData::Dictionary(entries) => entries
+                .iter()
+                .find(|(key, _)| ctx.str(*key) == name)
+                .map(|&(_, value)| value),
             _ => None,
         }
     }

@@ -25,7 +25,10 @@ impl<'ir> Builder<'ir> {
 
     /// A builder inserting at the end of `block`.
     pub fn at_end(ir: &'ir mut Ir, block: BlockId) -> Self {
-        Builder { ir, point: Some(InsertionPoint::BlockEnd(block)) }
+        Builder {
+            ir,
+            point: Some(InsertionPoint::BlockEnd(block)),
+        }
     }
 
     /// The IR.
@@ -49,7 +52,10 @@ impl<'ir> Builder<'ir> {
         match self.point {
             Some(InsertionPoint::BlockEnd(block)) => self.ir.insert_op(op, block, None)?,
             Some(InsertionPoint::Before(before)) => {
-                let block = self.ir.op_parent_block(before).ok_or(IrError::AlreadyAttached(format!("{before:?} is detached")))?;
+                let block = self
+                    .ir
+                    .op_parent_block(before)
+                    .ok_or(IrError::AlreadyAttached(format!("{before:?} is detached")))?;
                 self.ir.insert_op(op, block, Some(before))?
             }
             None => {}

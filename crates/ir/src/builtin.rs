@@ -18,6 +18,7 @@ pub static MODULE: OpDefinition = OpDefinition {
     verify: Some(verify_module),
     parse: Some(parse_module),
     print: Some(print_module),
+    property_names: &MODULE_PROPERTIES,
     ..OpDefinition::new(
         "builtin.module",
         "A top level container operation",
@@ -40,21 +41,49 @@ const MODULE_PROPERTIES: [&str; 2] = ["sym_name", "sym_visibility"];
 fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let location = ir.op_location(op);
     if ir.regions(op).len() != 1 {
-        return Err(Diagnostic::error(location, format!("'builtin.module' op requires one region, found {}", ir.regions(op).len())));
+        return Err(Diagnostic::error(
+            location,
+            format!(
+                "'builtin.module' op requires one region, found {}",
+                ir.regions(op).len()
+            ),
+        ));
     }
     if !ir.results(op).is_empty() || ir.num_operands(op) != 0 {
-        return Err(Diagnostic::error(location, "'builtin.module' op requires zero operands and results"));
+        return Err(Diagnostic::error(
+            location,
+            "'builtin.module' op requires zero operands and results",
+        ));
     }
     if let Some(block) = ir.entry_block(ir.regions(op)[0])
         && !ir.block_arguments(block).is_empty()
     {
-        return Err(Diagnostic::error(location, "'builtin.module' op expected body region to have no arguments"));
+        return Err(Diagnostic::error(
+            location,
+            "'builtin.module' op expected body region to have no arguments",
+        ));
     }
     let ctx = ir.ctx();
+    if let AttrData::Dictionary(entries) = ctx.attr_data(ir.attributes(op))
+        && let Some((key, _)) = entries.iter().find(|(key, _)| {
+            !ctx.str(*key).contains('.') && !MODULE_PROPERTIES.contains(&ctx.str(*key))
+        })
+    {
+        return Err(Diagnostic::error(
+            location,
+            format!(
+                "'builtin.module' op can only contain attributes with dialect-prefixed names, found: '{}'",
+                ctx.str(*key)
+            ),
+        ));
+    }
     if let Some(name) = ir.attr(op, "sym_name")
         && !matches!(ctx.attr_data(name), AttrData::String { .. })
     {
-        return Err(Diagnostic::error(location, "'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute"));
+        return Err(Diagnostic::error(
+            location,
+            "'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute",
+        ));
     }
     Ok(())
 }
@@ -85,7 +114,7 @@ fn parse_module(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> Pars
     if !properties.is_empty() {
         state.properties = Some(parser.ctx().dictionary(properties));
     }
-    let region = parser.parse_region(&[], true)?;
+    let region = parser.parse_region(&[], false)?;
     let ir = parser.ir();
     if ir.entry_block(region).is_none() {
         let block = ir.create_block();
@@ -108,7 +137,7 @@ fn print_module(printer: &mut OpPrinter<'_>, op: OpId) -> std::fmt::Result {
     printer.write_str(" ")?;
     let region = printer.ir().regions(op).first().copied();
     if let Some(region) = region {
-        printer.print_region(region, false)?;
+        printer.print_region(region, false, false)?;
     }
     Ok(())
 }

@@ -102,7 +102,10 @@ impl Context {
 
     /// `iN` (signless).
     pub fn integer_type(&self, width: u32) -> Type {
-        self.intern_type(TypeData::Integer { width, signedness: Signedness::Signless })
+        self.intern_type(TypeData::Integer {
+            width,
+            signedness: Signedness::Signless,
+        })
     }
 
     /// `index`.
@@ -122,7 +125,10 @@ impl Context {
 
     /// `(inputs) -> results`.
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
-        self.intern_type(TypeData::Function { inputs: inputs.to_vec(), results: results.to_vec() })
+        self.intern_type(TypeData::Function {
+            inputs: inputs.to_vec(),
+            results: results.to_vec(),
+        })
     }
 
     // ----- attributes -----------------------------------------------------
@@ -160,7 +166,10 @@ impl Context {
 
     /// `"value"`.
     pub fn string_attr(&self, value: &str) -> Attribute {
-        self.intern_attr(AttrData::String { value: value.as_bytes().to_vec(), ty: None })
+        self.intern_attr(AttrData::String {
+            value: value.as_bytes().to_vec(),
+            ty: None,
+        })
     }
 
     /// `unit`.

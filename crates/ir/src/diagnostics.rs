@@ -51,7 +51,12 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// A diagnostic of `severity` at `location`.
     pub fn new(severity: Severity, location: Location, message: impl Into<String>) -> Self {
-        Diagnostic { severity, location, message: message.into(), notes: Vec::new() }
+        Diagnostic {
+            severity,
+            location,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
 
     /// An error at `location`.
@@ -61,7 +66,8 @@ impl Diagnostic {
 
     /// Attaches a note at `location` and returns the diagnostic (builder style).
     pub fn with_note(mut self, location: Location, message: impl Into<String>) -> Self {
-        self.notes.push(Diagnostic::new(Severity::Note, location, message));
+        self.notes
+            .push(Diagnostic::new(Severity::Note, location, message));
         self
     }
 }

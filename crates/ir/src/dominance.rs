@@ -43,11 +43,15 @@ impl RegionDominance {
         if a == b {
             return false;
         }
-        let (Some(&a), Some(&b)) = (self.index.get(&a), self.index.get(&b)) else { return false };
+        let (Some(&a), Some(&b)) = (self.index.get(&a), self.index.get(&b)) else {
+            return false;
+        };
         if self.dominators.immediate_dominator(b).is_none() && b != self.dominators.root() {
             return true;
         }
-        self.dominators.dominators(b).is_some_and(|mut chain| chain.any(|d| d == a))
+        self.dominators
+            .dominators(b)
+            .is_some_and(|mut chain| chain.any(|d| d == a))
     }
 }
 
@@ -59,7 +63,13 @@ pub struct DominanceInfo {
 
 impl DominanceInfo {
     /// Whether `a` properly dominates `b`; both must be blocks of `region`.
-    pub fn properly_dominates(&mut self, ir: &Ir, region: RegionId, a: BlockId, b: BlockId) -> bool {
+    pub fn properly_dominates(
+        &mut self,
+        ir: &Ir,
+        region: RegionId,
+        a: BlockId,
+        b: BlockId,
+    ) -> bool {
         self.regions
             .entry(region)
             .or_insert_with(|| RegionDominance::compute(ir, region))

@@ -20,7 +20,10 @@ pub struct Interner<T> {
 
 impl<T: Hash + Eq> Default for Interner<T> {
     fn default() -> Self {
-        Interner { items: boxcar::Vec::new(), index: RwLock::new(HashTable::new()) }
+        Interner {
+            items: boxcar::Vec::new(),
+            index: RwLock::new(HashTable::new()),
+        }
     }
 }
 
@@ -54,7 +57,9 @@ impl<T: Hash + Eq> Interner<T> {
     {
         let hash = FxBuildHasher.hash_one(probe);
         let index = self.index.read().unwrap_or_else(|e| e.into_inner());
-        index.find(hash, |&id| self.items[id as usize] == *probe).copied()
+        index
+            .find(hash, |&id| self.items[id as usize] == *probe)
+            .copied()
     }
 
     fn insert(&self, value: T) -> u32 {
@@ -65,7 +70,9 @@ impl<T: Hash + Eq> Interner<T> {
         }
         let id = u32::try_from(self.items.push(value)).unwrap_or(u32::MAX);
         let items = &self.items;
-        index.insert_unique(hash, id, |&other| FxBuildHasher.hash_one(&items[other as usize]));
+        index.insert_unique(hash, id, |&other| {
+            FxBuildHasher.hash_one(&items[other as usize])
+        });
         id
     }
 

@@ -28,7 +28,10 @@ pub use attributes::{AttrData, Attribute, ElementValue};
 pub use builder::{Builder, InsertionPoint};
 pub use context::{Context, Symbol};
 pub use diagnostics::{Diagnostic, Severity};
-pub use ir::{BlockId, Ir, IrError, OpId, OpOperand, OperationState, RegionId, Value, ValueDef, ValueMapping, WalkOrder};
+pub use ir::{
+    BlockId, Ir, IrError, OpId, OpOperand, OperationState, RegionId, Value, ValueDef, ValueMapping,
+    WalkOrder,
+};
 pub use location::{Location, LocationData};
 pub use registry::{OpDefinition, OpTraits};
 pub use types::{FloatKind, Signedness, Type, TypeData};

@@ -25,19 +25,37 @@ pub enum Location {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum LocationData {
     /// `loc("name")` or `loc("name"(child))`.
-    Name { name: Symbol, child: Option<Location> },
+    Name {
+        name: Symbol,
+        child: Option<Location>,
+    },
     /// `loc(callsite(callee at caller))`.
     CallSite { callee: Location, caller: Location },
     /// `loc(fused[a, b])` or `loc(fused<#meta>[a, b])`.
-    Fused { locations: Vec<Location>, metadata: Option<Attribute> },
+    Fused {
+        locations: Vec<Location>,
+        metadata: Option<Attribute>,
+    },
     /// A plain location stored as an attribute (for `#loc` aliases of it).
     Plain(Location),
+    /// `loc("file":line:col to end_line:end_col)` (MLIR's `FileLineColRange`).
+    FileRange {
+        file: Symbol,
+        line: u32,
+        col: u32,
+        end_line: u32,
+        end_col: u32,
+    },
 }
 
 impl Location {
     /// A `file:line:col` location.
     pub fn file_line_col(ctx: &Context, file: &str, line: u32, col: u32) -> Location {
-        Location::FileLineCol { file: ctx.intern_str(file), line, col }
+        Location::FileLineCol {
+            file: ctx.intern_str(file),
+            line,
+            col,
+        }
     }
 
     /// The first `file:line:col` this location refers to (the callee of a call
@@ -50,16 +68,25 @@ impl Location {
         loop {
             match current {
                 Location::Unknown => {}
-                Location::FileLineCol { file, line, col } => return Some((ctx.str(file), line, col)),
+                Location::FileLineCol { file, line, col } => {
+                    return Some((ctx.str(file), line, col));
+                }
                 Location::Attr(attr) => match ctx.attr_data(attr) {
-                    AttrData::Location(LocationData::Name { child: Some(child), .. }) => {
-                        pending.push(*child)
+                    AttrData::Location(LocationData::Name {
+                        child: Some(child), ..
+                    }) => pending.push(*child),
+                    AttrData::Location(LocationData::CallSite { callee, .. }) => {
+                        pending.push(*callee)
                     }
-                    AttrData::Location(LocationData::CallSite { callee, .. }) => pending.push(*callee),
                     AttrData::Location(LocationData::Fused { locations, .. }) => {
                         pending.extend(locations.iter().rev().copied())
                     }
                     AttrData::Location(LocationData::Plain(inner)) => pending.push(*inner),
+                    AttrData::Location(LocationData::FileRange {
+                        file, line, col, ..
+                    }) => {
+                        return Some((ctx.str(*file), *line, *col));
+                    }
                     _ => {}
                 },
             }

@@ -84,11 +84,24 @@ pub struct OpDefinition {
     pub print: Option<PrintFn>,
     /// Successor operands, for branch ops.
     pub successor_operands: Option<SuccessorOperandsFn>,
+    /// Names of the op's inherent attributes, kept in its properties. In the
+    /// generic form, these names in the attribute dictionary move to the
+    /// properties (as MLIR does when `<{...}>` is absent).
+    pub property_names: &'static [&'static str],
 }
 
 impl OpDefinition {
     /// A definition with a name and traits and no hooks.
     pub const fn new(name: &'static str, summary: &'static str, traits: OpTraits) -> Self {
-        OpDefinition { name, summary, traits, verify: None, parse: None, print: None, successor_operands: None }
+        OpDefinition {
+            name,
+            summary,
+            traits,
+            verify: None,
+            parse: None,
+            print: None,
+            successor_operands: None,
+            property_names: &[],
+        }
     }
 }

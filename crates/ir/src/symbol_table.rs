@@ -67,8 +67,12 @@ pub fn nearest_symbol_table(ir: &Ir, op: OpId) -> Option<OpId> {
 /// Resolves a symbol reference attribute (`@a` or `@a::@b::@c`) starting in
 /// `table_op`.
 pub fn lookup_symbol_ref(ir: &Ir, table_op: OpId, reference: Attribute) -> Option<OpId> {
-    let AttrData::SymbolRef { root, nested } = ir.ctx().attr_data(reference) else { return None };
-    let path: Vec<Symbol> = std::iter::once(*root).chain(nested.iter().copied()).collect();
+    let AttrData::SymbolRef { root, nested } = ir.ctx().attr_data(reference) else {
+        return None;
+    };
+    let path: Vec<Symbol> = std::iter::once(*root)
+        .chain(nested.iter().copied())
+        .collect();
     let mut table = table_op;
     let mut found = None;
     for (i, name) in path.iter().enumerate() {
@@ -85,7 +89,11 @@ pub fn lookup_symbol_ref(ir: &Ir, table_op: OpId, reference: Attribute) -> Optio
 /// Resolves `reference` from the nearest symbol table around `from` outwards,
 /// as MLIR's `lookupNearestSymbolFrom` does.
 pub fn lookup_nearest_symbol_from(ir: &Ir, from: OpId, reference: Attribute) -> Option<OpId> {
-    let mut table = if ir.has_trait(from, OpTraits::SYMBOL_TABLE) { Some(from) } else { nearest_symbol_table(ir, from) };
+    let mut table = if ir.has_trait(from, OpTraits::SYMBOL_TABLE) {
+        Some(from)
+    } else {
+        nearest_symbol_table(ir, from)
+    };
     while let Some(current) = table {
         if let Some(op) = lookup_symbol_ref(ir, current, reference) {
             return Some(op);

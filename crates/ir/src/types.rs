@@ -94,15 +94,31 @@ pub enum TypeData {
     /// `none`.
     None,
     /// `(inputs) -> results`.
-    Function { inputs: Vec<Type>, results: Vec<Type> },
+    Function {
+        inputs: Vec<Type>,
+        results: Vec<Type>,
+    },
     /// `tuple<...>`.
     Tuple(Vec<Type>),
     /// `tensor<4x?xf32>`, `tensor<*xf32>` (shape `None`), with an optional encoding.
-    Tensor { shape: Option<Vec<Dim>>, element: Type, encoding: Option<Attribute> },
+    Tensor {
+        shape: Option<Vec<Dim>>,
+        element: Type,
+        encoding: Option<Attribute>,
+    },
     /// `vector<4x[8]xf32>`; `scalable[i]` marks `[8]` dimensions.
-    Vector { shape: Vec<u64>, scalable: Vec<bool>, element: Type },
+    Vector {
+        shape: Vec<u64>,
+        scalable: Vec<bool>,
+        element: Type,
+    },
     /// `memref<4x?xf32, layout, space>` or `memref<*xf32, space>` (shape `None`).
-    MemRef { shape: Option<Vec<Dim>>, element: Type, layout: Option<Attribute>, memory_space: Option<Attribute> },
+    MemRef {
+        shape: Option<Vec<Dim>>,
+        element: Type,
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    },
     /// `complex<f32>`.
     Complex(Type),
     /// A type of a dialect Strata does not know: `!dialect.body` kept verbatim.

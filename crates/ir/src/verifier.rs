@@ -31,7 +31,10 @@ pub fn verify(ir: &Ir, root: OpId) -> Result<(), Box<Diagnostic>> {
 }
 
 fn op_error(ir: &Ir, op: OpId, message: impl std::fmt::Display) -> Diagnostic {
-    Diagnostic::error(ir.op_location(op), format!("'{}' op {message}", ir.op_name_str(op)))
+    Diagnostic::error(
+        ir.op_location(op),
+        format!("'{}' op {message}", ir.op_name_str(op)),
+    )
 }
 
 fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -40,11 +43,15 @@ fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     for (region_index, &region) in ir.regions(op).iter().enumerate() {
         let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
         if traits.contains(OpTraits::SINGLE_BLOCK) && blocks.len() > 1 {
-            return Err(op_error(ir, op, format!("expects region #{region_index} to have 0 or 1 blocks")));
+            return Err(op_error(
+                ir,
+                op,
+                format!("expects region #{region_index} to have 0 or 1 blocks"),
+            ));
         }
         let needs_terminator = registered && !traits.contains(OpTraits::NO_TERMINATOR);
         for (index, &block) in blocks.iter().enumerate() {
-            verify_block(ir, op, region, block, index == 0, needs_terminator)?;
+            verify_block(ir, op, region, block, needs_terminator, blocks.len() > 1)?;
         }
     }
     if traits.contains(OpTraits::SYMBOL_TABLE) {
@@ -56,10 +63,20 @@ fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_block(ir: &Ir, parent: OpId, region: RegionId, block: BlockId, is_entry: bool, needs_terminator: bool) -> Result<(), Diagnostic> {
+fn verify_block(
+    ir: &Ir,
+    parent: OpId,
+    region: RegionId,
+    block: BlockId,
+    needs_terminator: bool,
+    multi_block: bool,
+) -> Result<(), Diagnostic> {
     let Some(last) = ir.last_op(block) else {
-        if needs_terminator {
-            return Err(op_error(ir, parent, "empty block: expect at least a terminator").with_message_unprefixed());
+        if needs_terminator || multi_block {
+            return Err(
+                op_error(ir, parent, "empty block: expect at least a terminator")
+                    .with_message_unprefixed(),
+            );
         }
         return Ok(());
     };
@@ -67,26 +84,44 @@ fn verify_block(ir: &Ir, parent: OpId, region: RegionId, block: BlockId, is_entr
         let is_last = op == last;
         if !ir.successors(op).is_empty() {
             if !is_last {
-                return Err(Diagnostic::error(ir.op_location(op), "operation with block successors must terminate its parent block"));
+                return Err(Diagnostic::error(
+                    ir.op_location(op),
+                    "operation with block successors must terminate its parent block",
+                ));
             }
             for (successor_index, &successor) in ir.successors(op).iter().enumerate() {
                 if ir.block_parent_region(successor) != Some(region) {
-                    return Err(Diagnostic::error(ir.op_location(op), "reference to block defined in another region"));
+                    return Err(Diagnostic::error(
+                        ir.op_location(op),
+                        "reference to block defined in another region",
+                    ));
                 }
                 if is_entry_block(ir, successor) {
-                    return Err(Diagnostic::error(ir.op_location(op), "entry block of region may not have predecessors"));
+                    return Err(Diagnostic::error(
+                        ir.op_location(parent),
+                        "entry block of region may not have predecessors",
+                    ));
                 }
                 verify_successor_operands(ir, op, successor_index, successor)?;
             }
         }
         if !is_last && ir.has_trait(op, OpTraits::TERMINATOR) {
-            return Err(op_error(ir, op, "must be the last operation in the parent block"));
+            return Err(op_error(
+                ir,
+                op,
+                "must be the last operation in the parent block",
+            ));
         }
     }
-    let _ = is_entry;
-    if needs_terminator && ir.op_definition(last).is_some() && !ir.has_trait(last, OpTraits::TERMINATOR) {
+    if needs_terminator
+        && ir.op_definition(last).is_some()
+        && !ir.has_trait(last, OpTraits::TERMINATOR)
+    {
         let printed = single_op_text(ir, last);
-        return Err(Diagnostic::error(ir.op_location(last), format!("block with no terminator, has {printed}")));
+        return Err(Diagnostic::error(
+            ir.op_location(last),
+            format!("block with no terminator, has {printed}"),
+        ));
     }
     Ok(())
 }
@@ -106,27 +141,49 @@ impl Unprefixed for Diagnostic {
 }
 
 fn is_entry_block(ir: &Ir, block: BlockId) -> bool {
-    ir.block_parent_region(block).and_then(|r| ir.entry_block(r)) == Some(block)
+    ir.block_parent_region(block)
+        .and_then(|r| ir.entry_block(r))
+        == Some(block)
 }
 
 fn single_op_text(ir: &Ir, op: OpId) -> String {
-    let text = operation_to_string(ir, op, PrintOptions { generic: true, ..PrintOptions::default() });
+    let text = operation_to_string(
+        ir,
+        op,
+        PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+    );
     text.trim_end().to_string()
 }
 
-fn verify_successor_operands(ir: &Ir, op: OpId, successor_index: usize, successor: BlockId) -> Result<(), Diagnostic> {
-    let Some(operands_of) = ir.op_definition(op).and_then(|d| d.successor_operands) else { return Ok(()) };
+fn verify_successor_operands(
+    ir: &Ir,
+    op: OpId,
+    successor_index: usize,
+    successor: BlockId,
+) -> Result<(), Diagnostic> {
+    let Some(operands_of) = ir.op_definition(op).and_then(|d| d.successor_operands) else {
+        return Ok(());
+    };
     let range = operands_of(ir, op, successor_index);
     let arguments = ir.block_arguments(successor);
     if range.len() != arguments.len() {
         return Err(op_error(
             ir,
             op,
-            format!("branch has {} operands for successor #{successor_index}, but target block has {}", range.len(), arguments.len()),
+            format!(
+                "branch has {} operands for successor #{successor_index}, but target block has {}",
+                range.len(),
+                arguments.len()
+            ),
         ));
     }
     for (i, (operand_index, &argument)) in range.zip(arguments).enumerate() {
-        let Some(operand) = ir.operand(op, operand_index) else { continue };
+        let Some(operand) = ir.operand(op, operand_index) else {
+            continue;
+        };
         let (given, expected) = (ir.value_type(operand), ir.value_type(argument));
         if given != expected {
             let ctx = ir.ctx();
@@ -149,10 +206,15 @@ fn verify_symbol_uniqueness(ir: &Ir, table: OpId) -> Result<(), Diagnostic> {
     for &region in ir.regions(table) {
         for block in ir.region_blocks(region) {
             for op in ir.block_ops(block) {
-                let Some(name) = symbol_name(ir, op) else { continue };
+                let Some(name) = symbol_name(ir, op) else {
+                    continue;
+                };
                 if let Some(&first) = seen.get(name) {
-                    return Err(Diagnostic::error(ir.op_location(op), format!("redefinition of symbol named '{name}'"))
-                        .with_note(ir.op_location(first), "see existing symbol definition here"));
+                    return Err(Diagnostic::error(
+                        ir.op_location(op),
+                        format!("redefinition of symbol named '{name}'"),
+                    )
+                    .with_note(ir.op_location(first), "see existing symbol definition here"));
                 }
                 seen.insert(name, op);
             }
@@ -165,8 +227,9 @@ fn verify_symbol_uniqueness(ir: &Ir, table: OpId) -> Result<(), Diagnostic> {
 /// in the same block (SSACFG), rather than in any order (graph regions, and
 /// regions of unregistered ops, which MLIR treats as possibly graph regions).
 fn has_ssa_dominance(ir: &Ir, region: RegionId) -> bool {
-    ir.region_parent_op(region)
-        .is_some_and(|op| ir.op_definition(op).is_some() && !ir.has_trait(op, OpTraits::GRAPH_REGIONS))
+    ir.region_parent_op(region).is_some_and(|op| {
+        ir.op_definition(op).is_some() && !ir.has_trait(op, OpTraits::GRAPH_REGIONS)
+    })
 }
 
 /// The position of each op in its block, computed per block on demand.
@@ -196,7 +259,9 @@ fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
             return;
         }
         for (operand_index, value) in ir.operands(user).enumerate() {
-            if let Err(error) = check_operand(ir, user, operand_index, value, &mut dominance, &mut order) {
+            if let Err(error) =
+                check_operand(ir, user, operand_index, value, &mut dominance, &mut order)
+            {
                 result = Err(error);
                 return;
             }
@@ -214,7 +279,10 @@ fn check_operand(
     order: &mut BlockOrder,
 ) -> Result<(), Diagnostic> {
     let Some(def_block) = ir.value_parent_block(value) else {
-        return Err(Diagnostic::error(ir.op_location(user), format!("operand #{operand_index} does not dominate this use")));
+        return Err(Diagnostic::error(
+            ir.op_location(user),
+            format!("operand #{operand_index} does not dominate this use"),
+        ));
     };
     let def_region = ir.block_parent_region(def_block);
     // Climb from the user to the op in the defining region that contains it,
@@ -227,50 +295,104 @@ fn check_operand(
             break;
         }
         let Some(parent) = ir.parent_op(ancestor) else {
-            return Err(not_dominating(ir, user, operand_index, value, "a child region"));
+            return Err(not_dominating(
+                ir,
+                user,
+                operand_index,
+                value,
+                "a child region",
+            ));
         };
         if ir.has_trait(parent, OpTraits::ISOLATED_FROM_ABOVE) {
-            return Err(op_error(ir, user, "using value defined outside the region")
-                .with_note(ir.op_location(parent), "required by region isolation constraints"));
+            return Err(
+                op_error(ir, user, "using value defined outside the region").with_note(
+                    ir.op_location(parent),
+                    "required by region isolation constraints",
+                ),
+            );
         }
         ancestor = parent;
     }
     let ancestor_block = ir.op_parent_block(ancestor).unwrap_or(def_block);
     let region = def_region.unwrap_or_else(|| crate::ir::RegionId::from_index(0));
-    let same_region_kind = if ancestor == user { "the same block" } else { "a parent region" };
+    let same_region_kind = if ancestor == user {
+        "the same block"
+    } else {
+        "a parent region"
+    };
     if ancestor_block == def_block {
-        let ValueDef::OpResult { op: def_op, .. } = ir.value_def(value) else { return Ok(()) };
-        if def_op == ancestor {
-            // A result used inside its own op's regions.
-            return Err(not_dominating(ir, user, operand_index, value, "a parent region"));
-        }
-        if !has_ssa_dominance(ir, region) || order.is_before(ir, def_block, def_op, ancestor) {
+        let ValueDef::OpResult { op: def_op, .. } = ir.value_def(value) else {
+            return Ok(());
+        };
+        if !has_ssa_dominance(ir, region) {
             return Ok(());
         }
-        return Err(not_dominating(ir, user, operand_index, value, same_region_kind));
+        if def_op == ancestor {
+            // A result used by its own op, or inside its own op's regions.
+            return Err(not_dominating(
+                ir,
+                user,
+                operand_index,
+                value,
+                "a parent region",
+            ));
+        }
+        if order.is_before(ir, def_block, def_op, ancestor) {
+            return Ok(());
+        }
+        return Err(not_dominating(
+            ir,
+            user,
+            operand_index,
+            value,
+            same_region_kind,
+        ));
     }
     if dominance.properly_dominates(ir, region, def_block, ancestor_block) {
         return Ok(());
     }
-    let kind = if ancestor == user { "the same region" } else { "a parent region" };
+    let kind = if ancestor == user {
+        "the same region"
+    } else {
+        "a parent region"
+    };
     Err(not_dominating(ir, user, operand_index, value, kind))
 }
 
-fn not_dominating(ir: &Ir, user: OpId, operand_index: usize, value: crate::ir::Value, relation: &str) -> Diagnostic {
-    let error = Diagnostic::error(ir.op_location(user), format!("operand #{operand_index} does not dominate this use"));
+fn not_dominating(
+    ir: &Ir,
+    user: OpId,
+    operand_index: usize,
+    value: crate::ir::Value,
+    relation: &str,
+) -> Diagnostic {
+    let error = Diagnostic::error(
+        ir.op_location(user),
+        format!("operand #{operand_index} does not dominate this use"),
+    );
     let note = match ir.value_def(value) {
-        ValueDef::OpResult { op, .. } => (ir.op_location(op), format!("operand defined here (op in {relation})")),
+        ValueDef::OpResult { op, .. } => (
+            ir.op_location(op),
+            format!("operand defined here (op in {relation})"),
+        ),
         ValueDef::BlockArgument { block, index } => (
             ir.block_argument_location(block, index as usize),
-            format!("operand defined as a block argument (block #{} in {relation})", block_position(ir, block)),
+            format!(
+                "operand defined as a block argument (block #{} in {relation})",
+                block_position(ir, block)
+            ),
         ),
         ValueDef::Placeholder => return error,
     };
     let mut error = error;
-    error.notes.push(Diagnostic::new(Severity::Note, note.0, note.1));
+    error
+        .notes
+        .push(Diagnostic::new(Severity::Note, note.0, note.1));
     error
 }
 
 fn block_position(ir: &Ir, block: BlockId) -> usize {
-    ir.block_parent_region(block).map_or(0, |r| ir.region_blocks(r).position(|b| b == block).unwrap_or(0))
+    ir.block_parent_region(block).map_or(0, |r| {
+        ir.region_blocks(r).position(|b| b == block).unwrap_or(0)
+    })
 }

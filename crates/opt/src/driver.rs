@@ -12,7 +12,9 @@ use strata_ir::{Context, Diagnostic, Severity};
 
 use crate::options::Options;
 use crate::split_input::{InputChunk, split_input_with_marker};
-use crate::verify_diagnostics::{DiagnosticVerifier, EmittedDiagnostic, VerifyFailure, VerifyLevel};
+use crate::verify_diagnostics::{
+    DiagnosticVerifier, EmittedDiagnostic, VerifyFailure, VerifyLevel,
+};
 
 /// A function that registers dialects on a context (e.g. `strata_test_dialect::register`).
 pub type DialectRegistration = fn(&mut Context);
@@ -53,7 +55,16 @@ pub fn run_with_dialects(
             return 1;
         }
     };
-    let mut driver = Driver { options: &options, ctx: Arc::new(ctx), buffer_name, source: &source, stderr, verifier: None, failed: false, verify_failed: false };
+    let mut driver = Driver {
+        options: &options,
+        ctx: Arc::new(ctx),
+        buffer_name,
+        source: &source,
+        stderr,
+        verifier: None,
+        failed: false,
+        verify_failed: false,
+    };
     let output = driver.process();
     let failed = driver.finish();
     if let Err(message) = write_output(&options.output, &output, stdout) {
@@ -74,15 +85,22 @@ fn read_input(input: &str, stdin: &[u8]) -> Result<(String, String), String> {
     };
     match String::from_utf8(bytes) {
         Ok(text) => Ok((name, text)),
-        Err(error) => Err(format!("{name}: error: input is not valid UTF-8 (byte offset {})", error.utf8_error().valid_up_to())),
+        Err(error) => Err(format!(
+            "{name}: error: input is not valid UTF-8 (byte offset {})",
+            error.utf8_error().valid_up_to()
+        )),
     }
 }
 
 fn write_output(output: &str, bytes: &[u8], stdout: &mut dyn Write) -> Result<(), String> {
     if output == "-" {
-        stdout.write_all(bytes).and_then(|()| stdout.flush()).map_err(|e| format!("error: could not write output: {e}"))
+        stdout
+            .write_all(bytes)
+            .and_then(|()| stdout.flush())
+            .map_err(|e| format!("error: could not write output: {e}"))
     } else {
-        std::fs::write(output, bytes).map_err(|e| format!("error: could not write output file '{output}': {e}"))
+        std::fs::write(output, bytes)
+            .map_err(|e| format!("error: could not write output file '{output}': {e}"))
     }
 }
 
@@ -100,13 +118,22 @@ struct Driver<'a> {
 impl Driver<'_> {
     fn process(&mut self) -> Vec<u8> {
         if let Some(level) = &self.options.verify_diagnostics {
-            let level = if level == "only-expected" { VerifyLevel::OnlyExpected } else { VerifyLevel::All };
+            let level = if level == "only-expected" {
+                VerifyLevel::OnlyExpected
+            } else {
+                VerifyLevel::All
+            };
             let (verifier, failures) = DiagnosticVerifier::new(self.source, level);
             self.verifier = Some(verifier);
             self.report_failures(&failures);
         }
         let Some(marker) = self.options.split_input_file.clone() else {
-            let whole = InputChunk { text: self.source, offset: 0, first_line: 1, first_col: 1 };
+            let whole = InputChunk {
+                text: self.source,
+                offset: 0,
+                first_line: 1,
+                first_col: 1,
+            };
             return self.process_chunk(&whole);
         };
         let split = match split_input_with_marker(self.source, &marker) {
@@ -118,9 +145,20 @@ impl Driver<'_> {
             }
         };
         for near_miss in &split.near_misses {
-            let _ = writeln!(self.stderr, "{}:{}:{}: warning: {}", self.buffer_name, near_miss.line, near_miss.col, crate::split_input::NEAR_MISS_MESSAGE);
+            let _ = writeln!(
+                self.stderr,
+                "{}:{}:{}: warning: {}",
+                self.buffer_name,
+                near_miss.line,
+                near_miss.col,
+                crate::split_input::NEAR_MISS_MESSAGE
+            );
         }
-        let outputs: Vec<Vec<u8>> = split.chunks.iter().map(|chunk| self.process_chunk(chunk)).collect();
+        let outputs: Vec<Vec<u8>> = split
+            .chunks
+            .iter()
+            .map(|chunk| self.process_chunk(chunk))
+            .collect();
         let separator = crate::split_input::output_separator(&self.options.output_split_marker);
         let mut joined = Vec::new();
         for (i, output) in outputs.iter().enumerate() {
@@ -170,9 +208,14 @@ impl Driver<'_> {
             self.failed = true;
         }
         for diag in std::iter::once(diagnostic).chain(&diagnostic.notes) {
-            let position = diag.location.file_line_col_of(&self.ctx).map(|(file, line, col)| (file.to_string(), line, col));
+            let position = diag
+                .location
+                .file_line_col_of(&self.ctx)
+                .map(|(file, line, col)| (file.to_string(), line, col));
             if let Some(verifier) = self.verifier.as_mut() {
-                let in_buffer = position.as_ref().filter(|(file, _, _)| *file == self.buffer_name);
+                let in_buffer = position
+                    .as_ref()
+                    .filter(|(file, _, _)| *file == self.buffer_name);
                 let emitted = EmittedDiagnostic {
                     severity: diag.severity,
                     line: in_buffer.map(|p| p.1),
@@ -184,7 +227,13 @@ impl Driver<'_> {
                 }
                 continue;
             }
-            let text = render_diagnostic(&self.buffer_name, self.source, position.as_ref().map(|(f, l, c)| (f.as_str(), *l, *c)), diag.severity, &diag.message);
+            let text = render_diagnostic(
+                &self.buffer_name,
+                self.source,
+                position.as_ref().map(|(f, l, c)| (f.as_str(), *l, *c)),
+                diag.severity,
+                &diag.message,
+            );
             let _ = self.stderr.write_all(text.as_bytes());
         }
     }
@@ -192,8 +241,16 @@ impl Driver<'_> {
     fn report_failures(&mut self, failures: &[VerifyFailure]) {
         self.verify_failed |= !failures.is_empty();
         for failure in failures {
-            let position = failure.line.map(|line| (self.buffer_name.as_str(), line, failure.col));
-            let text = render_diagnostic(&self.buffer_name, self.source, position, Severity::Error, &failure.message);
+            let position = failure
+                .line
+                .map(|line| (self.buffer_name.as_str(), line, failure.col));
+            let text = render_diagnostic(
+                &self.buffer_name,
+                self.source,
+                position,
+                Severity::Error,
+                &failure.message,
+            );
             let _ = self.stderr.write_all(text.as_bytes());
         }
     }
@@ -214,7 +271,13 @@ impl Driver<'_> {
 
 /// `file:line:col: severity: message`, then the source line and a caret when
 /// the location is in the input buffer.
-pub fn render_diagnostic(buffer_name: &str, source: &str, position: Option<(&str, u32, u32)>, severity: Severity, message: &str) -> String {
+pub fn render_diagnostic(
+    buffer_name: &str,
+    source: &str,
+    position: Option<(&str, u32, u32)>,
+    severity: Severity,
+    message: &str,
+) -> String {
     let Some((file, line, col)) = position else {
         return format!("<unknown>:0: {severity}: {message}\n");
     };
@@ -226,7 +289,11 @@ pub fn render_diagnostic(buffer_name: &str, source: &str, position: Option<(&str
         text.push_str(source_line);
         text.push('\n');
         let caret_col = (col.saturating_sub(1) as usize).min(source_line.len());
-        let prefix: String = source_line.bytes().take(caret_col).map(|b| if b == b'\t' { '\t' } else { ' ' }).collect();
+        let prefix: String = source_line
+            .bytes()
+            .take(caret_col)
+            .map(|b| if b == b'\t' { '\t' } else { ' ' })
+            .collect();
         text.push_str(&prefix);
         text.push_str("^\n");
     }

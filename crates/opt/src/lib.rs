@@ -14,6 +14,11 @@ pub const DEFAULT_DIALECTS: &[DialectRegistration] = &[strata_test_dialect::regi
 
 /// Runs `strata-opt` in-process. `args` excludes the program name.
 /// Returns the process exit code (0 success, 1 any error).
-pub fn run(args: &[String], stdin: &[u8], stdout: &mut dyn std::io::Write, stderr: &mut dyn std::io::Write) -> i32 {
+pub fn run(
+    args: &[String],
+    stdin: &[u8],
+    stdout: &mut dyn std::io::Write,
+    stderr: &mut dyn std::io::Write,
+) -> i32 {
     run_with_dialects(DEFAULT_DIALECTS, args, stdin, stdout, stderr)
 }

@@ -3,7 +3,8 @@
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut stdin = Vec::new();
-    let reads_stdin = args.iter().all(|a| a.starts_with('-') && a != "-") || args.iter().any(|a| a == "-");
+    let reads_stdin =
+        args.iter().all(|a| a.starts_with('-') && a != "-") || args.iter().any(|a| a == "-");
     if reads_stdin {
         use std::io::Read;
         if let Err(error) = std::io::stdin().read_to_end(&mut stdin) {

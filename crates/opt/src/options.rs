@@ -4,7 +4,11 @@ use clap::Parser;
 
 /// Strata's modular optimizer driver.
 #[derive(Parser, Debug, Clone)]
-#[command(name = "strata-opt", version, about = "Strata's modular optimizer driver (like mlir-opt)")]
+#[command(
+    name = "strata-opt",
+    version,
+    about = "Strata's modular optimizer driver (like mlir-opt)"
+)]
 pub struct Options {
     /// Input file (`-` for standard input).
     #[arg(default_value = "-")]

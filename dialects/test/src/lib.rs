@@ -6,8 +6,11 @@
 use strata_ir::{Context, Ir, OpDefinition, OpId, OpTraits};
 
 /// Regions with SSA dominance whose blocks must end in a terminator.
-pub static SSACFG_REGION: OpDefinition =
-    OpDefinition::new("test.ssacfg_region", "Variadic SSACFG regions", OpTraits::empty());
+pub static SSACFG_REGION: OpDefinition = OpDefinition::new(
+    "test.ssacfg_region",
+    "Variadic SSACFG regions",
+    OpTraits::empty(),
+);
 
 /// Graph regions (no dominance inside a block, no terminator needed).
 pub static GRAPH_REGION: OpDefinition = OpDefinition::new(
@@ -27,23 +30,48 @@ pub static ISOLATED_REGION: OpDefinition = OpDefinition::new(
 pub static SYMBOL_TABLE: OpDefinition = OpDefinition::new(
     "test.symbol_table",
     "A region holding a symbol table",
-    OpTraits::SYMBOL_TABLE.union(OpTraits::NO_TERMINATOR).union(OpTraits::SINGLE_BLOCK),
+    OpTraits::SYMBOL_TABLE
+        .union(OpTraits::NO_TERMINATOR)
+        .union(OpTraits::SINGLE_BLOCK),
 );
 
-/// A terminator with any operands; with successors, all operands are
-/// forwarded to the first successor's block arguments.
-pub static TERMINATOR: OpDefinition = OpDefinition {
-    successor_operands: Some(terminator_successor_operands),
-    ..OpDefinition::new("test.terminator", "A terminator that may branch", OpTraits::TERMINATOR)
+/// A terminator with any operands and successors; its operands are its own
+/// (none is forwarded to a successor).
+pub static TERMINATOR: OpDefinition = OpDefinition::new(
+    "test.terminator",
+    "A terminator that may branch",
+    OpTraits::TERMINATOR,
+);
+
+/// A branch (MLIR's `BranchOpInterface`): all operands are forwarded to the
+/// block arguments of its single successor.
+pub static BR: OpDefinition = OpDefinition {
+    successor_operands: Some(br_successor_operands),
+    ..OpDefinition::new(
+        "test.br",
+        "A branch forwarding its operands",
+        OpTraits::TERMINATOR,
+    )
 };
 
-fn terminator_successor_operands(ir: &Ir, op: OpId, successor: usize) -> std::ops::Range<usize> {
-    if successor == 0 { 0..ir.num_operands(op) } else { 0..0 }
+fn br_successor_operands(ir: &Ir, op: OpId, successor: usize) -> std::ops::Range<usize> {
+    if successor == 0 {
+        0..ir.num_operands(op)
+    } else {
+        0..0
+    }
 }
 
 /// Registers the test dialect's ops.
 pub fn register(ctx: &mut Context) {
-    for definition in [&SSACFG_REGION, &GRAPH_REGION, &ISOLATED_REGION, &SYMBOL_TABLE, &TERMINATOR] {
+    for definition in [
+        &SSACFG_REGION,
+        &GRAPH_REGION,
+        &ISOLATED_REGION,
+        &SYMBOL_TABLE,
+        &TERMINATOR,
+        &BR,
+    ] {
         ctx.register_op(definition);
     }
 }
@@ -57,10 +85,22 @@ mod tests {
         let mut ctx = Context::new();
         register(&mut ctx);
         let names = ctx.registered_op_names();
-        for name in ["test.ssacfg_region", "test.graph_region", "test.isolated_region", "test.symbol_table", "test.terminator"] {
+        for name in [
+            "test.ssacfg_region",
+            "test.graph_region",
+            "test.isolated_region",
+            "test.symbol_table",
+            "test.terminator",
+            "test.br",
+        ] {
             assert!(names.contains(&name), "{name} is registered");
         }
         assert!(TERMINATOR.traits.contains(OpTraits::TERMINATOR));
-        assert!(ISOLATED_REGION.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
+        assert!(
+            ISOLATED_REGION
+                .traits
+                .contains(OpTraits::ISOLATED_FROM_ABOVE)
+        );
+        assert!(BR.successor_operands.is_some() && TERMINATOR.successor_operands.is_none());
     }
 }

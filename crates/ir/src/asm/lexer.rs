@@ -109,7 +109,10 @@ fn is_suffix_char(c: u8) -> bool {
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `source`.
     pub fn new(source: &'a str) -> Self {
-        Lexer { bytes: source.as_bytes(), pos: 0 }
+        Lexer {
+            bytes: source.as_bytes(),
+            pos: 0,
+        }
     }
 
     /// The current byte offset.
@@ -144,7 +147,11 @@ impl<'a> Lexer<'a> {
     pub fn next_token(&mut self) -> Result<Token, LexError> {
         self.skip_trivia();
         let start = self.pos;
-        let token = |kind, end: usize| Token { kind, start: start as u32, end: end as u32 };
+        let token = |kind, end: usize| Token {
+            kind,
+            start: start as u32,
+            end: end as u32,
+        };
         if start >= self.bytes.len() {
             return Ok(token(TokenKind::Eof, start));
         }
@@ -192,9 +199,14 @@ impl<'a> Lexer<'a> {
                     self.error(start, "unexpected character")
                 }
             }
+            b'/' => single(self, TokenKind::Error),
             b'"' => self.lex_string(start),
             b'%' | b'^' => {
-                let kind = if c == b'%' { TokenKind::PercentIdent } else { TokenKind::CaretIdent };
+                let kind = if c == b'%' {
+                    TokenKind::PercentIdent
+                } else {
+                    TokenKind::CaretIdent
+                };
                 self.pos += 1;
                 let first = self.peek(0);
                 if first.is_ascii_digit() {
@@ -206,7 +218,7 @@ impl<'a> Lexer<'a> {
                         self.pos += 1;
                     }
                 } else {
-                    let what = if c == b'%' { "SSA value" } else { "block" };
+                    let what = if c == b'%' { "SSA" } else { "block" };
                     return self.error(start, &format!("invalid {what} name"));
                 }
                 Ok(token(kind, self.pos))
@@ -226,11 +238,19 @@ impl<'a> Lexer<'a> {
                 Ok(token(TokenKind::AtIdent, self.pos))
             }
             b'#' | b'!' => {
-                let kind = if c == b'#' { TokenKind::HashIdent } else { TokenKind::ExclaimIdent };
+                let kind = if c == b'#' {
+                    TokenKind::HashIdent
+                } else {
+                    TokenKind::ExclaimIdent
+                };
                 self.pos += 1;
                 if !is_suffix_char(self.peek(0)) {
-                    let what = if c == b'#' { "attribute" } else { "type" };
-                    return self.error(start, &format!("invalid {what} name"));
+                    let message = if c == b'#' {
+                        "invalid attribute name"
+                    } else {
+                        "invalid type identifier"
+                    };
+                    return self.error(start, message);
                 }
                 while is_suffix_char(self.peek(0)) {
                     self.pos += 1;
@@ -253,7 +273,10 @@ impl<'a> Lexer<'a> {
     }
 
     fn error<T>(&self, offset: usize, message: &str) -> Result<T, LexError> {
-        Err(LexError { offset: offset as u32, message: message.to_string() })
+        Err(LexError {
+            offset: offset as u32,
+            message: message.to_string(),
+        })
     }
 
     fn lex_string(&mut self, start: usize) -> Result<Token, LexError> {
@@ -262,11 +285,18 @@ impl<'a> Lexer<'a> {
         loop {
             match self.bytes.get(self.pos).copied() {
                 None | Some(b'\n') | Some(b'\r') => {
-                    return self.error(start, "expected '\"' in string literal");
+                    return self.error(
+                        self.pos.min(self.bytes.len().saturating_sub(1)),
+                        "expected '\"' in string literal",
+                    );
                 }
                 Some(b'"') => {
                     self.pos += 1;
-                    return Ok(Token { kind: TokenKind::String, start: start as u32, end: self.pos as u32 });
+                    return Ok(Token {
+                        kind: TokenKind::String,
+                        start: start as u32,
+                        end: self.pos as u32,
+                    });
                 }
                 Some(b'\\') => {
                     let next = self.peek(1);
@@ -284,7 +314,13 @@ impl<'a> Lexer<'a> {
     }
 
     fn lex_number(&mut self, start: usize) -> Result<Token, LexError> {
-        let tok = |kind, end: usize| Ok(Token { kind, start: start as u32, end: end as u32 });
+        let tok = |kind, end: usize| {
+            Ok(Token {
+                kind,
+                start: start as u32,
+                end: end as u32,
+            })
+        };
         if self.peek(0) == b'0' && self.peek(1) == b'x' {
             if self.peek(2).is_ascii_hexdigit() {
                 self.pos += 2;
@@ -334,7 +370,9 @@ pub fn unescape_string(body: &str) -> Vec<u8> {
                 b'"' => out.push(b'"'),
                 b'\\' => out.push(b'\\'),
                 _ => {
-                    let hex = body.get(i + 1..i + 3).and_then(|h| u8::from_str_radix(h, 16).ok());
+                    let hex = body
+                        .get(i + 1..i + 3)
+                        .and_then(|h| u8::from_str_radix(h, 16).ok());
                     out.push(hex.unwrap_or(b'?'));
                     i += 3;
                     continue;
@@ -371,16 +409,31 @@ mod tests {
         assert_eq!(
             kinds(r#"%r:2 = "a.b"(%x#1) <{p = 1.5e3}> : (i32) -> () // comment"#),
             vec![
-                PercentIdent, Colon, Integer, Equal, String, LParen, PercentIdent, HashIdent_or(), RParen,
-                Less, LBrace, BareIdent, Equal, Float, RBrace, Greater, Colon, LParen, BareIdent, RParen,
-                Arrow, LParen, RParen
+                PercentIdent,
+                Colon,
+                Integer,
+                Equal,
+                String,
+                LParen,
+                PercentIdent,
+                HashIdent,
+                RParen,
+                Less,
+                LBrace,
+                BareIdent,
+                Equal,
+                Float,
+                RBrace,
+                Greater,
+                Colon,
+                LParen,
+                BareIdent,
+                RParen,
+                Arrow,
+                LParen,
+                RParen
             ]
         );
-    }
-
-    #[allow(non_snake_case)]
-    fn HashIdent_or() -> TokenKind {
-        TokenKind::HashIdent
     }
 
     #[test]
@@ -388,7 +441,10 @@ mod tests {
         let err = Lexer::new("\"abc").next_token().unwrap_err();
         assert_eq!(err.message, "expected '\"' in string literal");
         let err = Lexer::new(r#""a\qb""#).next_token().unwrap_err();
-        assert_eq!((err.offset, err.message.as_str()), (2, "unknown escape in string literal"));
+        assert_eq!(
+            (err.offset, err.message.as_str()),
+            (2, "unknown escape in string literal")
+        );
     }
 
     #[test]

@@ -159,7 +159,8 @@ impl Ir {
 
     /// The traits of the op (empty for unregistered ops).
     pub fn op_traits(&self, op: OpId) -> OpTraits {
-        self.op_definition(op).map_or(OpTraits::empty(), |d| d.traits)
+        self.op_definition(op)
+            .map_or(OpTraits::empty(), |d| d.traits)
     }
 
     /// Whether the op has all of `traits`.
@@ -252,7 +253,10 @@ impl Ir {
 
     /// The ops of a block, in order.
     pub fn block_ops(&self, block: BlockId) -> BlockOps<'_> {
-        BlockOps { ir: self, next: self.block(block).first_op }
+        BlockOps {
+            ir: self,
+            next: self.block(block).first_op,
+        }
     }
 
     /// The first op of a block.
@@ -272,7 +276,11 @@ impl Ir {
 
     /// The location of block argument `index`.
     pub fn block_argument_location(&self, block: BlockId, index: usize) -> Location {
-        self.block(block).argument_locations.get(index).copied().unwrap_or_default()
+        self.block(block)
+            .argument_locations
+            .get(index)
+            .copied()
+            .unwrap_or_default()
     }
 
     /// The region that contains the block.
@@ -294,7 +302,10 @@ impl Ir {
 
     /// The blocks of a region, in order.
     pub fn region_blocks(&self, region: RegionId) -> RegionBlocks<'_> {
-        RegionBlocks { ir: self, next: self.region(region).first_block }
+        RegionBlocks {
+            ir: self,
+            next: self.region(region).first_block,
+        }
     }
 
     /// The entry block of a region, if it has blocks.
@@ -350,7 +361,10 @@ impl Ir {
 
     /// The uses of the value, most recently added first.
     pub fn uses(&self, value: Value) -> Uses<'_> {
-        Uses { ir: self, next: self.value(value).first_use }
+        Uses {
+            ir: self,
+            next: self.value(value).first_use,
+        }
     }
 
     /// Whether the value has no uses.

@@ -108,7 +108,12 @@ impl Ir {
     // ----- allocation -----------------------------------------------------------
 
     fn alloc_value(&mut self, ty: Type, def: ValueDef) -> Value {
-        let data = ValueData { ty, def, first_use: None, name_hint: None };
+        let data = ValueData {
+            ty,
+            def,
+            first_use: None,
+            name_hint: None,
+        };
         if let Some(value) = self.free_values.pop() {
             self.values[value.index()] = data;
             value
@@ -159,15 +164,30 @@ impl Ir {
             .result_types
             .iter()
             .enumerate()
-            .map(|(index, &ty)| self.alloc_value(ty, ValueDef::OpResult { op, index: index as u32 }))
+            .map(|(index, &ty)| {
+                self.alloc_value(
+                    ty,
+                    ValueDef::OpResult {
+                        op,
+                        index: index as u32,
+                    },
+                )
+            })
             .collect();
         self.ops[op.index()].results = results;
         for region in self.ops[op.index()].regions.clone() {
             self.regions[region.index()].parent = Some(op);
         }
         for (index, value) in state.operands.into_iter().enumerate() {
-            self.ops[op.index()].operands.push(Operand { value, prev_use: None, next_use: None });
-            self.link_use(OpOperand { op, index: index as u32 });
+            self.ops[op.index()].operands.push(Operand {
+                value,
+                prev_use: None,
+                next_use: None,
+            });
+            self.link_use(OpOperand {
+                op,
+                index: index as u32,
+            });
         }
         op
     }
@@ -227,7 +247,11 @@ impl Ir {
     }
 
     fn unlink_use(&mut self, at: OpOperand) {
-        let Operand { value, prev_use, next_use } = *self.operand_mut(at);
+        let Operand {
+            value,
+            prev_use,
+            next_use,
+        } = *self.operand_mut(at);
         match prev_use {
             Some(prev) => self.operand_mut(prev).next_use = next_use,
             None => self.values[value.index()].first_use = next_use,
@@ -240,8 +264,13 @@ impl Ir {
     /// Re-links operands `from..` of `op` after their indices changed.
     fn relink_operands_from(&mut self, op: OpId, from: usize) {
         for index in from..self.ops[op.index()].operands.len() {
-            let at = OpOperand { op, index: index as u32 };
-            let Operand { prev_use, next_use, .. } = *self.operand_mut(at);
+            let at = OpOperand {
+                op,
+                index: index as u32,
+            };
+            let Operand {
+                prev_use, next_use, ..
+            } = *self.operand_mut(at);
             match prev_use {
                 Some(prev) => self.operand_mut(prev).next_use = Some(at),
                 None => {
@@ -260,7 +289,10 @@ impl Ir {
         if index >= self.num_operands(op) {
             return Err(IrError::NoSuchOperand { op, index });
         }
-        let at = OpOperand { op, index: index as u32 };
+        let at = OpOperand {
+            op,
+            index: index as u32,
+        };
         self.unlink_use(at);
         self.operand_mut(at).value = value;
         self.link_use(at);
@@ -271,13 +303,23 @@ impl Ir {
     pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
         let count = self.num_operands(op);
         for index in (0..count).rev() {
-            self.unlink_use(OpOperand { op, index: index as u32 });
+            self.unlink_use(OpOperand {
+                op,
+                index: index as u32,
+            });
         }
         let operands = &mut self.ops[op.index()].operands;
         operands.clear();
-        operands.extend(values.iter().map(|&value| Operand { value, prev_use: None, next_use: None }));
+        operands.extend(values.iter().map(|&value| Operand {
+            value,
+            prev_use: None,
+            next_use: None,
+        }));
         for index in 0..values.len() {
-            self.link_use(OpOperand { op, index: index as u32 });
+            self.link_use(OpOperand {
+                op,
+                index: index as u32,
+            });
         }
     }
 
@@ -286,9 +328,19 @@ impl Ir {
         if index > self.num_operands(op) {
             return Err(IrError::NoSuchOperand { op, index });
         }
-        self.ops[op.index()].operands.insert(index, Operand { value, prev_use: None, next_use: None });
+        self.ops[op.index()].operands.insert(
+            index,
+            Operand {
+                value,
+                prev_use: None,
+                next_use: None,
+            },
+        );
         self.relink_operands_from(op, index + 1);
-        self.link_use(OpOperand { op, index: index as u32 });
+        self.link_use(OpOperand {
+            op,
+            index: index as u32,
+        });
         Ok(())
     }
 
@@ -297,7 +349,10 @@ impl Ir {
         if index >= self.num_operands(op) {
             return Err(IrError::NoSuchOperand { op, index });
         }
-        self.unlink_use(OpOperand { op, index: index as u32 });
+        self.unlink_use(OpOperand {
+            op,
+            index: index as u32,
+        });
         self.ops[op.index()].operands.remove(index);
         self.relink_operands_from(op, index);
         Ok(())
@@ -369,7 +424,12 @@ impl Ir {
     // ----- linking ops into blocks ------------------------------------------------
 
     /// Inserts detached `op` into `block` before `before` (at the end if `None`).
-    pub fn insert_op(&mut self, op: OpId, block: BlockId, before: Option<OpId>) -> Result<(), IrError> {
+    pub fn insert_op(
+        &mut self,
+        op: OpId,
+        block: BlockId,
+        before: Option<OpId>,
+    ) -> Result<(), IrError> {
         if self.op(op).parent.is_some() {
             return Err(IrError::AlreadyAttached(format!("{op:?}")));
         }
@@ -406,7 +466,9 @@ impl Ir {
 
     /// Unlinks `op` from its block, leaving it detached (and alive).
     pub fn detach_op(&mut self, op: OpId) {
-        let Some(block) = self.op(op).parent else { return };
+        let Some(block) = self.op(op).parent else {
+            return;
+        };
         let (prev, next) = (self.op(op).prev, self.op(op).next);
         match prev {
             Some(prev) => self.ops[prev.index()].next = next,
@@ -425,7 +487,10 @@ impl Ir {
     /// Moves `op` (attached or not) to just before `before`.
     pub fn move_op_before(&mut self, op: OpId, before: OpId) -> Result<(), IrError> {
         let Some(block) = self.op(before).parent else {
-            return Err(IrError::NotInBlock { op: before, block: BlockId::from_index(0) });
+            return Err(IrError::NotInBlock {
+                op: before,
+                block: BlockId::from_index(0),
+            });
         };
         self.detach_op(op);
         self.insert_op(op, block, Some(before))
@@ -440,7 +505,12 @@ impl Ir {
     // ----- linking blocks into regions --------------------------------------------
 
     /// Inserts detached `block` into `region` before `before` (at the end if `None`).
-    pub fn insert_block(&mut self, block: BlockId, region: RegionId, before: Option<BlockId>) -> Result<(), IrError> {
+    pub fn insert_block(
+        &mut self,
+        block: BlockId,
+        region: RegionId,
+        before: Option<BlockId>,
+    ) -> Result<(), IrError> {
         if self.block(block).parent.is_some() {
             return Err(IrError::AlreadyAttached(format!("{block:?}")));
         }
@@ -472,7 +542,9 @@ impl Ir {
 
     /// Unlinks `block` from its region, leaving it detached (and alive).
     pub fn detach_block(&mut self, block: BlockId) {
-        let Some(region) = self.block(block).parent else { return };
+        let Some(region) = self.block(block).parent else {
+            return;
+        };
         let (prev, next) = (self.block(block).prev, self.block(block).next);
         match prev {
             Some(prev) => self.blocks[prev.index()].next = next,
@@ -524,7 +596,9 @@ impl Ir {
     /// result of `op` is used outside of `op` itself.
     pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
         for (result, &value) in self.results(op).iter().enumerate() {
-            let used_outside = self.uses(value).any(|u| !self.is_ancestor_or_self(op, u.op));
+            let used_outside = self
+                .uses(value)
+                .any(|u| !self.is_ancestor_or_self(op, u.op));
             if used_outside {
                 return Err(IrError::ResultStillUsed { op, result });
             }
@@ -535,7 +609,10 @@ impl Ir {
         let nested: Vec<OpId> = self.walk_collect(op, super::WalkOrder::PostOrder);
         for &inner in &nested {
             for index in (0..self.num_operands(inner)).rev() {
-                self.unlink_use(OpOperand { op: inner, index: index as u32 });
+                self.unlink_use(OpOperand {
+                    op: inner,
+                    index: index as u32,
+                });
             }
         }
         for &inner in &nested {
@@ -574,7 +651,10 @@ impl Ir {
                 self.blocks[block.index()].argument_locations.clear();
                 self.free_blocks.push(block);
             }
-            self.regions[region.index()] = RegionData { erased: true, ..RegionData::default() };
+            self.regions[region.index()] = RegionData {
+                erased: true,
+                ..RegionData::default()
+            };
             self.free_regions.push(region);
         }
         self.free_ops.push(op);
@@ -585,20 +665,29 @@ impl Ir {
     pub fn erase_block(&mut self, block: BlockId) -> Result<(), IrError> {
         let ops: Vec<OpId> = self.block_ops(block).collect();
         for (argument, &value) in self.block_arguments(block).iter().enumerate() {
-            if self.uses(value).any(|u| !ops.iter().any(|&o| self.is_ancestor_or_self(o, u.op))) {
+            if self
+                .uses(value)
+                .any(|u| !ops.iter().any(|&o| self.is_ancestor_or_self(o, u.op)))
+            {
                 return Err(IrError::ArgumentStillUsed { block, argument });
             }
         }
         for &op in ops.iter().rev() {
             for index in (0..self.num_operands(op)).rev() {
-                self.unlink_use(OpOperand { op, index: index as u32 });
+                self.unlink_use(OpOperand {
+                    op,
+                    index: index as u32,
+                });
             }
         }
         for op in ops.into_iter().rev() {
             let nested = self.walk_collect(op, super::WalkOrder::PostOrder);
             for &inner in &nested {
                 for index in (0..self.num_operands(inner)).rev() {
-                    self.unlink_use(OpOperand { op: inner, index: index as u32 });
+                    self.unlink_use(OpOperand {
+                        op: inner,
+                        index: index as u32,
+                    });
                 }
             }
             self.detach_op(op);
@@ -638,8 +727,12 @@ impl Ir {
     pub fn clone_op(&mut self, op: OpId, mapping: &mut ValueMapping) -> OpId {
         // Iterative: (source region, destination region) pairs still to copy.
         let new_op = self.clone_op_shallow(op, mapping);
-        let mut work: Vec<(RegionId, RegionId)> =
-            self.regions(op).iter().copied().zip(self.regions(new_op).iter().copied()).collect();
+        let mut work: Vec<(RegionId, RegionId)> = self
+            .regions(op)
+            .iter()
+            .copied()
+            .zip(self.regions(new_op).iter().copied())
+            .collect();
         let mut created: Vec<OpId> = Vec::new();
         // First pass: create blocks and arguments so successors and forward
         // references can be remapped; then copy ops.
@@ -666,7 +759,12 @@ impl Ir {
                     let new_inner = self.clone_op_shallow(inner, mapping);
                     self.append_op(new_block, new_inner).ok();
                     created.push(new_inner);
-                    work.extend(self.regions(inner).iter().copied().zip(self.regions(new_inner).to_vec()));
+                    work.extend(
+                        self.regions(inner)
+                            .iter()
+                            .copied()
+                            .zip(self.regions(new_inner).to_vec()),
+                    );
                 }
             }
         }
@@ -680,8 +778,11 @@ impl Ir {
                     self.set_operand(new_inner, index, mapped).ok();
                 }
             }
-            let successors: Vec<BlockId> =
-                self.successors(new_inner).iter().map(|&b| mapping.lookup_block(b)).collect();
+            let successors: Vec<BlockId> = self
+                .successors(new_inner)
+                .iter()
+                .map(|&b| mapping.lookup_block(b))
+                .collect();
             self.ops[new_inner.index()].successors = successors;
         }
         new_op
@@ -689,13 +790,23 @@ impl Ir {
 
     fn clone_op_shallow(&mut self, op: OpId, mapping: &mut ValueMapping) -> OpId {
         let data = self.op(op);
-        let regions: Vec<RegionId> = (0..data.regions.len()).map(|_| RegionId::from_index(0)).collect();
+        let regions: Vec<RegionId> = (0..data.regions.len())
+            .map(|_| RegionId::from_index(0))
+            .collect();
         let mut state = OperationState {
             name: data.name,
             location: data.location,
-            operands: data.operands.iter().map(|o| mapping.lookup_value(o.value)).collect(),
+            operands: data
+                .operands
+                .iter()
+                .map(|o| mapping.lookup_value(o.value))
+                .collect(),
             result_types: data.results.iter().map(|&r| self.value_type(r)).collect(),
-            successors: data.successors.iter().map(|&b| mapping.lookup_block(b)).collect(),
+            successors: data
+                .successors
+                .iter()
+                .map(|&b| mapping.lookup_block(b))
+                .collect(),
             regions,
             properties: data.properties,
             attributes: data.attributes,

@@ -12,7 +12,11 @@ use crate::types::{Dim, FloatKind, Signedness, Type, TypeData};
 #[derive(Clone, Copy, Debug)]
 enum Literal {
     /// An integer; `negative` applies to `magnitude`.
-    Int { negative: bool, magnitude: u128, hex: bool },
+    Int {
+        negative: bool,
+        magnitude: u128,
+        hex: bool,
+    },
     /// A decimal float.
     Float(f64),
     /// `true` / `false`.
@@ -50,15 +54,24 @@ impl<'a> Parser<'a, '_> {
                 let text = self.token_text();
                 let value = unescape_string(&text[1..text.len() - 1]);
                 self.advance()?;
-                let ty = if self.consume_if(TokenKind::Colon)? { Some(self.parse_type()?) } else { None };
+                let ty = if self.consume_if(TokenKind::Colon)? {
+                    Some(self.parse_type()?)
+                } else {
+                    None
+                };
                 Ok(self.ctx.intern_attr(AttrData::String { value, ty }))
             }
             TokenKind::LSquare => {
                 let mut elements = Vec::new();
-                self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "]", |p| {
-                    elements.push(p.parse_attribute()?);
-                    Ok(())
-                })?;
+                self.parse_comma_list(
+                    TokenKind::LSquare,
+                    TokenKind::RSquare,
+                    "expected ',' or ']'",
+                    |p| {
+                        elements.push(p.parse_attribute()?);
+                        Ok(())
+                    },
+                )?;
                 Ok(self.ctx.intern_attr(AttrData::Array(elements)))
             }
             TokenKind::LBrace => self.parse_dictionary(),
@@ -76,7 +89,9 @@ impl<'a> Parser<'a, '_> {
                     if self.consume_if(TokenKind::Colon)? {
                         let ty = self.parse_type()?;
                         if ty != i1 {
-                            return Err(self.error_here("expected i1 type for 'true' or 'false' values"));
+                            return Err(
+                                self.error_here("expected i1 type for 'true' or 'false' values")
+                            );
                         }
                     }
                     Ok(self.ctx.integer_attr(i128::from(value), i1))
@@ -92,7 +107,9 @@ impl<'a> Parser<'a, '_> {
                     Ok(self.location_as_attribute(location))
                 }
                 _ => {
-                    let ty = self.parse_type().map_err(|_| self.error_here("expected attribute value"))?;
+                    let ty = self
+                        .parse_type()
+                        .map_err(|_| self.error_here("expected attribute value"))?;
                     Ok(self.ctx.type_attr(ty))
                 }
             },
@@ -104,29 +121,43 @@ impl<'a> Parser<'a, '_> {
     pub fn parse_dictionary(&mut self) -> ParseResult<Attribute> {
         let mut entries = Vec::new();
         let mut seen: Vec<&'a str> = Vec::new();
-        self.parse_comma_list(TokenKind::LBrace, TokenKind::RBrace, "}", |p| {
-            let key_offset = p.token.start;
-            let key: std::borrow::Cow<'a, str> = match p.token.kind {
-                TokenKind::BareIdent => p.token_text().into(),
-                TokenKind::String => {
-                    let text = p.token_text();
-                    String::from_utf8_lossy(&unescape_string(&text[1..text.len() - 1])).into_owned().into()
+        self.parse_comma_list(
+            TokenKind::LBrace,
+            TokenKind::RBrace,
+            "expected '}' in attribute dictionary",
+            |p| {
+                let key_offset = p.token.start;
+                let key: std::borrow::Cow<'a, str> = match p.token.kind {
+                    TokenKind::BareIdent => p.token_text().into(),
+                    TokenKind::String => {
+                        let text = p.token_text();
+                        String::from_utf8_lossy(&unescape_string(&text[1..text.len() - 1]))
+                            .into_owned()
+                            .into()
+                    }
+                    _ => return Err(p.error_here("expected attribute name")),
+                };
+                if key.is_empty() {
+                    return Err(p.error_here("expected valid attribute name"));
                 }
-                _ => return Err(p.error_here("expected attribute name")),
-            };
-            if key.is_empty() {
-                return Err(p.error_here("expected valid attribute name"));
-            }
-            let raw = p.token_text();
-            if seen.contains(&raw) || entries.iter().any(|(k, _)| p.ctx.str(*k) == key) {
-                return Err(p.error_at(key_offset, format!("duplicate key '{key}' in dictionary attribute")));
-            }
-            seen.push(raw);
-            p.advance()?;
-            let value = if p.consume_if(TokenKind::Equal)? { p.parse_attribute()? } else { p.ctx.unit_attr() };
-            entries.push((p.ctx.intern_str(&key), value));
-            Ok(())
-        })?;
+                let raw = p.token_text();
+                if seen.contains(&raw) || entries.iter().any(|(k, _)| p.ctx.str(*k) == key) {
+                    return Err(p.error_at(
+                        key_offset,
+                        format!("duplicate key '{key}' in dictionary attribute"),
+                    ));
+                }
+                seen.push(raw);
+                p.advance()?;
+                let value = if p.consume_if(TokenKind::Equal)? {
+                    p.parse_attribute()?
+                } else {
+                    p.ctx.unit_attr()
+                };
+                entries.push((p.ctx.intern_str(&key), value));
+                Ok(())
+            },
+        )?;
         Ok(self.ctx.dictionary(entries))
     }
 
@@ -189,13 +220,21 @@ impl<'a> Parser<'a, '_> {
                 };
                 let magnitude = u128::from_str_radix(digits, radix)
                     .map_err(|_| self.error_here("integer constant out of range for attribute"))?;
-                Literal::Int { negative, magnitude, hex }
+                Literal::Int {
+                    negative,
+                    magnitude,
+                    hex,
+                }
             }
             TokenKind::Float => {
-                let value: f64 = text.parse().map_err(|_| self.error_here("invalid floating point value"))?;
+                let value: f64 = text
+                    .parse()
+                    .map_err(|_| self.error_here("invalid floating point value"))?;
                 Literal::Float(if negative { -value } else { value })
             }
-            TokenKind::BareIdent if text == "true" || text == "false" => Literal::Bool(text == "true"),
+            TokenKind::BareIdent if text == "true" || text == "false" => {
+                Literal::Bool(text == "true")
+            }
             _ => {
                 return Err(if negative {
                     self.error_here("expected integer or floating point literal")
@@ -209,7 +248,12 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// Converts a literal to an element of type `ty`.
-    fn literal_to_element(&self, literal: Literal, ty: Type, offset: u32) -> ParseResult<ElementValue> {
+    fn literal_to_element(
+        &self,
+        literal: Literal,
+        ty: Type,
+        offset: u32,
+    ) -> ParseResult<ElementValue> {
         match (self.ctx.type_data(ty), literal) {
             (TypeData::Integer { width, signedness }, Literal::Int { negative, magnitude, .. }) => {
                 self.fit_integer(*width, *signedness, negative, magnitude, offset).map(ElementValue::Int)
@@ -242,18 +286,37 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
-    fn fit_integer(&self, width: u32, signedness: Signedness, negative: bool, magnitude: u128, offset: u32) -> ParseResult<i128> {
+    fn fit_integer(
+        &self,
+        width: u32,
+        signedness: Signedness,
+        negative: bool,
+        magnitude: u128,
+        offset: u32,
+    ) -> ParseResult<i128> {
         let out_of_range = || self.error_at(offset, "integer constant out of range for attribute");
         if width == 0 {
-            return if magnitude == 0 { Ok(0) } else { Err(out_of_range()) };
+            return if magnitude == 0 {
+                Ok(0)
+            } else {
+                Err(out_of_range())
+            };
         }
         if width > 127 {
-            return i128::try_from(magnitude).map(|m| if negative { -m } else { m }).map_err(|_| out_of_range());
+            return i128::try_from(magnitude)
+                .map(|m| if negative { -m } else { m })
+                .map_err(|_| out_of_range());
         }
         let limit = 1u128 << width;
+        if negative && magnitude == 0 && signedness != Signedness::Unsigned {
+            return Err(out_of_range());
+        }
         if negative {
             if signedness == Signedness::Unsigned && magnitude != 0 {
-                return Err(self.error_at(offset, "negative integer literal not valid for unsigned integer type"));
+                return Err(self.error_at(
+                    offset,
+                    "negative integer literal not valid for unsigned integer type",
+                ));
             }
             if magnitude > limit / 2 {
                 return Err(out_of_range());
@@ -273,15 +336,27 @@ impl<'a> Parser<'a, '_> {
         })
     }
 
-    fn typed_number(&mut self, literal: Literal, ty: Option<Type>, offset: u32) -> ParseResult<Attribute> {
+    fn typed_number(
+        &mut self,
+        literal: Literal,
+        ty: Option<Type>,
+        offset: u32,
+    ) -> ParseResult<Attribute> {
         let ty = match (ty, literal) {
             (Some(ty), _) => ty,
             (None, Literal::Float(_)) => self.ctx.float_type(FloatKind::F64),
             (None, _) => self.ctx.integer_type(64),
         };
-        match (self.ctx.type_data(ty), self.literal_to_element(literal, ty, offset)?) {
-            (TypeData::Float(_), ElementValue::FloatBits(bits)) => Ok(self.ctx.intern_attr(AttrData::Float { bits, ty })),
-            (TypeData::Integer { .. } | TypeData::Index, ElementValue::Int(value)) => Ok(self.ctx.integer_attr(value, ty)),
+        match (
+            self.ctx.type_data(ty),
+            self.literal_to_element(literal, ty, offset)?,
+        ) {
+            (TypeData::Float(_), ElementValue::FloatBits(bits)) => {
+                Ok(self.ctx.intern_attr(AttrData::Float { bits, ty }))
+            }
+            (TypeData::Integer { .. } | TypeData::Index, ElementValue::Int(value)) => {
+                Ok(self.ctx.integer_attr(value, ty))
+            }
             _ => Err(self.error_at(offset, "integer literal not valid for specified type")),
         }
     }
@@ -291,10 +366,15 @@ impl<'a> Parser<'a, '_> {
         if self.at(TokenKind::LSquare) {
             self.enter_nesting()?;
             let mut items = Vec::new();
-            let result = self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "]", |p| {
-                items.push(p.parse_dense_literal()?);
-                Ok(())
-            });
+            let result = self.parse_comma_list(
+                TokenKind::LSquare,
+                TokenKind::RSquare,
+                "expected ',' or ']'",
+                |p| {
+                    items.push(p.parse_dense_literal()?);
+                    Ok(())
+                },
+            );
             self.exit_nesting();
             result?;
             return Ok(DenseLiteral::List(items, offset));
@@ -322,7 +402,10 @@ impl<'a> Parser<'a, '_> {
             if hex.len() % 2 != 0 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
                 return Err(self.error_here("elements hex string should start with '0x'"));
             }
-            let bytes = (0..hex.len()).step_by(2).filter_map(|i| u8::from_str_radix(&hex[i..i + 2], 16).ok()).collect();
+            let bytes = (0..hex.len())
+                .step_by(2)
+                .filter_map(|i| u8::from_str_radix(&hex[i..i + 2], 16).ok())
+                .collect();
             self.advance()?;
             Body::Hex(bytes, offset)
         } else {
@@ -333,9 +416,21 @@ impl<'a> Parser<'a, '_> {
         let type_offset = self.token.start;
         let ty = self.parse_type()?;
         let (shape, element_ty) = match self.ctx.type_data(ty) {
-            TypeData::Tensor { shape: Some(shape), element, .. } => (shape.clone(), *element),
-            TypeData::Vector { shape, element, .. } => (shape.iter().map(|&d| Some(d)).collect::<Vec<Dim>>(), *element),
-            _ => return Err(self.error_at(type_offset, "elements literal must be a ranked tensor or vector type")),
+            TypeData::Tensor {
+                shape: Some(shape),
+                element,
+                ..
+            } => (shape.clone(), *element),
+            TypeData::Vector { shape, element, .. } => (
+                shape.iter().map(|&d| Some(d)).collect::<Vec<Dim>>(),
+                *element,
+            ),
+            _ => {
+                return Err(self.error_at(
+                    type_offset,
+                    "elements literal must be a ranked tensor or vector type",
+                ));
+            }
         };
         if shape.iter().any(|d| d.is_none()) {
             return Err(self.error_at(type_offset, "elements literal type must have static shape"));
@@ -344,22 +439,38 @@ impl<'a> Parser<'a, '_> {
         let elements = match body {
             Body::Empty => {
                 if count != 0 {
-                    return Err(self.error_at(type_offset, "parsed zero elements, but type has non-zero elements"));
+                    return Err(self.error_at(
+                        type_offset,
+                        "parsed zero elements, but type has non-zero elements",
+                    ));
                 }
                 Vec::new()
             }
-            Body::Hex(bytes, offset) => self.decode_hex_elements(&bytes, element_ty, count, offset)?,
-            Body::Literal(DenseLiteral::Scalar(literal, offset)) => vec![self.literal_to_element(literal, element_ty, offset)?],
+            Body::Hex(bytes, offset) => {
+                self.decode_hex_elements(&bytes, element_ty, count, offset)?
+            }
+            Body::Literal(DenseLiteral::Scalar(literal, offset)) => {
+                vec![self.literal_to_element(literal, element_ty, offset)?]
+            }
             Body::Literal(list) => {
                 let mut inferred = Vec::new();
                 let mut flat = Vec::new();
                 self.flatten_dense(&list, element_ty, 0, &mut inferred, &mut flat)?;
                 let expected: Vec<u64> = shape.iter().map(|d| d.unwrap_or(0)).collect();
                 if inferred != expected {
-                    let show = |dims: &[u64]| dims.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+                    let show = |dims: &[u64]| {
+                        dims.iter()
+                            .map(u64::to_string)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    };
                     return Err(self.error_at(
                         type_offset,
-                        format!("inferred shape of elements literal ([{}]) does not match type ([{}])", show(&inferred), show(&expected)),
+                        format!(
+                            "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                            show(&inferred),
+                            show(&expected)
+                        ),
                     ));
                 }
                 flat
@@ -370,25 +481,43 @@ impl<'a> Parser<'a, '_> {
         } else {
             elements
         };
-        Ok(self.ctx.intern_attr(AttrData::DenseElements { ty, elements }))
+        Ok(self
+            .ctx
+            .intern_attr(AttrData::DenseElements { ty, elements }))
     }
 
-    fn flatten_dense(&self, literal: &DenseLiteral, element_ty: Type, depth: usize, shape: &mut Vec<u64>, out: &mut Vec<ElementValue>) -> ParseResult<()> {
+    fn flatten_dense(
+        &self,
+        literal: &DenseLiteral,
+        element_ty: Type,
+        depth: usize,
+        shape: &mut Vec<u64>,
+        out: &mut Vec<ElementValue>,
+    ) -> ParseResult<()> {
         match literal {
             DenseLiteral::Scalar(value, offset) => {
                 if depth != shape.len() && !shape.is_empty() {
-                    return Err(self.error_at(*offset, "tensor literal is invalid; ranks are not consistent between elements"));
+                    return Err(self.error_at(
+                        *offset,
+                        "tensor literal is invalid; ranks are not consistent between elements",
+                    ));
                 }
                 out.push(self.literal_to_element(*value, element_ty, *offset)?);
             }
             DenseLiteral::List(items, offset) => {
                 if shape.len() == depth {
                     if !out.is_empty() {
-                        return Err(self.error_at(*offset, "tensor literal is invalid; ranks are not consistent between elements"));
+                        return Err(self.error_at(
+                            *offset,
+                            "tensor literal is invalid; ranks are not consistent between elements",
+                        ));
                     }
                     shape.push(items.len() as u64);
                 } else if shape[depth] != items.len() as u64 {
-                    return Err(self.error_at(*offset, "tensor literal is invalid; ranks are not consistent between elements"));
+                    return Err(self.error_at(
+                        *offset,
+                        "tensor literal is invalid; ranks are not consistent between elements",
+                    ));
                 }
                 for item in items {
                     self.flatten_dense(item, element_ty, depth + 1, shape, out)?;
@@ -398,21 +527,37 @@ impl<'a> Parser<'a, '_> {
         Ok(())
     }
 
-    fn decode_hex_elements(&self, bytes: &[u8], element_ty: Type, count: u64, offset: u32) -> ParseResult<Vec<ElementValue>> {
+    fn decode_hex_elements(
+        &self,
+        bytes: &[u8],
+        element_ty: Type,
+        count: u64,
+        offset: u32,
+    ) -> ParseResult<Vec<ElementValue>> {
         let (width, float) = match self.ctx.type_data(element_ty) {
             TypeData::Integer { width, .. } => (*width, false),
             TypeData::Index => (64, false),
             TypeData::Float(kind) => (kind.width(), true),
-            _ => return Err(self.error_at(offset, "unsupported element type for hex dense elements")),
+            _ => {
+                return Err(self.error_at(offset, "unsupported element type for hex dense elements"));
+            }
         };
         let element_bytes = (width as usize).div_ceil(8).max(1);
-        if bytes.len() % element_bytes != 0 || (bytes.len() / element_bytes) as u64 != count && bytes.len() != element_bytes {
-            return Err(self.error_at(offset, "elements hex data size is invalid for provided type"));
+        if bytes.len() % element_bytes != 0
+            || (bytes.len() / element_bytes) as u64 != count && bytes.len() != element_bytes
+        {
+            return Err(self.error_at(
+                offset,
+                "elements hex data size is invalid for provided type",
+            ));
         }
         Ok(bytes
             .chunks(element_bytes)
             .map(|chunk| {
-                let raw = chunk.iter().rev().fold(0u128, |acc, &b| (acc << 8) | u128::from(b));
+                let raw = chunk
+                    .iter()
+                    .rev()
+                    .fold(0u128, |acc, &b| (acc << 8) | u128::from(b));
                 if float {
                     ElementValue::FloatBits(raw)
                 } else if width > 1 && width < 128 && raw >> (width - 1) & 1 == 1 {
@@ -428,7 +573,10 @@ impl<'a> Parser<'a, '_> {
         self.advance()?;
         self.expect(TokenKind::Less, "'<' after 'array'")?;
         let element = self.parse_type()?;
-        if !matches!(self.ctx.type_data(element), TypeData::Integer { .. } | TypeData::Float(_)) {
+        if !matches!(
+            self.ctx.type_data(element),
+            TypeData::Integer { .. } | TypeData::Float(_)
+        ) {
             return Err(self.error_here("expected integer or float type in dense array"));
         }
         let mut values = Vec::new();
@@ -443,6 +591,8 @@ impl<'a> Parser<'a, '_> {
             }
         }
         self.expect(TokenKind::Greater, "'>' to close an array attribute")?;
-        Ok(self.ctx.intern_attr(AttrData::DenseArray { element, values }))
+        Ok(self
+            .ctx
+            .intern_attr(AttrData::DenseArray { element, values }))
     }
 }

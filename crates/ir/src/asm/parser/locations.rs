@@ -31,7 +31,9 @@ impl<'a> Parser<'a, '_> {
                     let location = self.attribute_as_location(attr, offset)?;
                     self.ir.set_op_location(op, location);
                 }
-                None => self.deferred_locations.push(DeferredLocation { op, alias, offset }),
+                None => self
+                    .deferred_locations
+                    .push(DeferredLocation { op, alias, offset }),
             }
             self.advance()?;
         } else {
@@ -72,26 +74,54 @@ impl<'a> Parser<'a, '_> {
             }
             TokenKind::String => {
                 let text = self.token_text();
-                let name = String::from_utf8_lossy(&unescape_string(&text[1..text.len() - 1])).into_owned();
+                let name = String::from_utf8_lossy(&unescape_string(&text[1..text.len() - 1]))
+                    .into_owned();
                 let symbol = self.ctx.intern_str(&name);
                 self.advance()?;
                 if self.consume_if(TokenKind::Colon)? {
-                    let line = self.parse_location_number("expected integer line number in FileLineColLoc")?;
+                    let line = self
+                        .parse_location_number("expected integer line number in FileLineColLoc")?;
                     self.expect(TokenKind::Colon, "':' in FileLineColLoc")?;
-                    let col = self.parse_location_number("expected integer column number in FileLineColLoc")?;
-                    return Ok(Location::FileLineCol { file: symbol, line, col });
+                    let col = self.parse_location_number(
+                        "expected integer column number in FileLineColLoc",
+                    )?;
+                    if self.consume_keyword_if("to")? {
+                        let end_line = if self.at(TokenKind::Integer) {
+                            self.parse_location_number(
+                                "expected integer line number in FileLineColRange",
+                            )?
+                        } else {
+                            line
+                        };
+                        self.expect(TokenKind::Colon, "':' in FileLineColRange")?;
+                        let end_col = self.parse_location_number(
+                            "expected integer column number in FileLineColRange",
+                        )?;
+                        return Ok(self.ctx.location(LocationData::FileRange {
+                            file: symbol,
+                            line,
+                            col,
+                            end_line,
+                            end_col,
+                        }));
+                    }
+                    return Ok(Location::FileLineCol {
+                        file: symbol,
+                        line,
+                        col,
+                    });
                 }
                 let child = if self.consume_if(TokenKind::LParen)? {
                     let child = self.parse_location_instance()?;
-                    if matches!(child, Location::Attr(attr) if matches!(self.ctx.attr_data(attr), AttrData::Location(LocationData::Name { .. }))) {
-                        return Err(self.error_here("child of NameLoc cannot be another NameLoc"));
-                    }
                     self.expect(TokenKind::RParen, "')' after child location of NameLoc")?;
                     Some(child)
                 } else {
                     None
                 };
-                Ok(self.ctx.location(LocationData::Name { name: symbol, child }))
+                Ok(self.ctx.location(LocationData::Name {
+                    name: symbol,
+                    child,
+                }))
             }
             TokenKind::BareIdent => match self.token_text() {
                 "unknown" => {
@@ -119,13 +149,18 @@ impl<'a> Parser<'a, '_> {
                         None
                     };
                     let mut locations = Vec::new();
-                    self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "]", |p| {
-                        let location = p.parse_location_instance()?;
-                        if location != Location::Unknown && !locations.contains(&location) {
-                            locations.push(location);
-                        }
-                        Ok(())
-                    })?;
+                    self.parse_comma_list(
+                        TokenKind::LSquare,
+                        TokenKind::RSquare,
+                        "expected ',' or ']'",
+                        |p| {
+                            let location = p.parse_location_instance()?;
+                            if location != Location::Unknown && !locations.contains(&location) {
+                                locations.push(location);
+                            }
+                            Ok(())
+                        },
+                    )?;
                     if metadata.is_none() {
                         match locations.len() {
                             0 => return Ok(Location::Unknown),
@@ -133,7 +168,10 @@ impl<'a> Parser<'a, '_> {
                             _ => {}
                         }
                     }
-                    Ok(self.ctx.location(LocationData::Fused { locations, metadata }))
+                    Ok(self.ctx.location(LocationData::Fused {
+                        locations,
+                        metadata,
+                    }))
                 }
                 _ => Err(self.error_here("expected location instance")),
             },
@@ -145,7 +183,10 @@ impl<'a> Parser<'a, '_> {
         if !self.at(TokenKind::Integer) {
             return Err(self.error_here(message));
         }
-        let value = self.token_text().parse::<u32>().map_err(|_| self.error_here(message))?;
+        let value = self
+            .token_text()
+            .parse::<u32>()
+            .map_err(|_| self.error_here(message))?;
         self.advance()?;
         Ok(value)
     }
@@ -154,7 +195,9 @@ impl<'a> Parser<'a, '_> {
     pub(crate) fn location_as_attribute(&self, location: Location) -> Attribute {
         match location {
             Location::Attr(attr) => attr,
-            plain => self.ctx.intern_attr(AttrData::Location(LocationData::Plain(plain))),
+            plain => self
+                .ctx
+                .intern_attr(AttrData::Location(LocationData::Plain(plain))),
         }
     }
 
@@ -162,7 +205,10 @@ impl<'a> Parser<'a, '_> {
         match self.ctx.attr_data(attr) {
             AttrData::Location(LocationData::Plain(plain)) => Ok(*plain),
             AttrData::Location(_) => Ok(Location::Attr(attr)),
-            _ => Err(self.error_at(offset, "expected location, but found a non-location attribute")),
+            _ => Err(self.error_at(
+                offset,
+                "expected location, but found a non-location attribute",
+            )),
         }
     }
 
@@ -170,7 +216,10 @@ impl<'a> Parser<'a, '_> {
     pub(crate) fn resolve_deferred_locations(&mut self) -> ParseResult<()> {
         for deferred in std::mem::take(&mut self.deferred_locations) {
             let Some(&attr) = self.attr_aliases.get(deferred.alias) else {
-                return Err(self.error_at(deferred.offset, format!("operation location alias was never defined")));
+                return Err(self.error_at(
+                    deferred.offset,
+                    format!("operation location alias was never defined"),
+                ));
             };
             let location = self.attribute_as_location(attr, deferred.offset)?;
             self.ir.set_op_location(deferred.op, location);

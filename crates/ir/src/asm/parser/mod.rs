@@ -28,7 +28,7 @@ use crate::types::Type;
 pub use scopes::ParsedValue;
 
 /// How deeply regions, types and attributes may nest in the input.
-pub const MAX_NESTING: usize = 512;
+pub const MAX_NESTING: usize = 128;
 
 /// A parse failure: the first error found, with its notes.
 #[derive(Debug, Error, Clone, PartialEq)]
@@ -60,12 +60,20 @@ pub struct ParserConfig {
 
 impl Default for ParserConfig {
     fn default() -> Self {
-        ParserConfig { buffer_name: "<stdin>".into(), first_line: 1, implicit_module: true }
+        ParserConfig {
+            buffer_name: "<stdin>".into(),
+            first_line: 1,
+            implicit_module: true,
+        }
     }
 }
 
 /// Parses `source` into a new [`Ir`] and returns it with its top-level op.
-pub fn parse_source(ctx: Arc<Context>, source: &str, config: &ParserConfig) -> ParseResult<(Ir, OpId)> {
+pub fn parse_source(
+    ctx: Arc<Context>,
+    source: &str,
+    config: &ParserConfig,
+) -> ParseResult<(Ir, OpId)> {
     let mut ir = Ir::new(ctx);
     let top = Parser::new(&mut ir, source, config)?.parse_top_level(config.implicit_module)?;
     Ok((ir, top))
@@ -95,14 +103,22 @@ impl<'a, 'ir> Parser<'a, 'ir> {
         let file = ctx.intern_str(&config.buffer_name);
         let mut line_starts = vec![0u32];
         line_starts.extend(
-            source.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| (i + 1) as u32),
+            source
+                .bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| (i + 1) as u32),
         );
         let mut parser = Parser {
             ir,
             ctx,
             source,
             lexer: Lexer::new(source),
-            token: Token { kind: TokenKind::Eof, start: 0, end: 0 },
+            token: Token {
+                kind: TokenKind::Eof,
+                start: 0,
+                end: 0,
+            },
             prev_end: 0,
             file,
             first_line: config.first_line,
@@ -191,7 +207,39 @@ impl<'a, 'ir> Parser<'a, 'ir> {
         if self.at(kind) {
             self.advance()
         } else {
-            Err(self.error_here(format!("expected {what}")))
+            Err(self.wrong_token_error(format!("expected {what}")))
+        }
+    }
+
+    /// An error about an unexpected current token, reported where MLIR's
+    /// `emitWrongTokenError` reports it: at the end of the previous token,
+    /// backing over blank lines and `//` comments.
+    pub fn wrong_token_error(&self, message: impl Into<String>) -> ParseError {
+        let bytes = self.source.as_bytes();
+        let mut offset = self.token.start as usize;
+        if self.token.kind == TokenKind::Eof {
+            offset = offset.saturating_sub(1);
+        }
+        let original = offset;
+        let mut end = offset;
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.error_at(original as u32, message);
+            }
+            if !matches!(bytes[end - 1], b'\n' | b'\r') {
+                return self.error_at(end as u32, message);
+            }
+            end -= 1;
+            let line_start = bytes[..end]
+                .iter()
+                .rposition(|&b| b == b'\n' || b == b'\r')
+                .map_or(0, |i| i);
+            if let Some(comment) = self.source[line_start..end].find("//") {
+                end = line_start + comment;
+            }
         }
     }
 
@@ -199,7 +247,10 @@ impl<'a, 'ir> Parser<'a, 'ir> {
 
     /// `(line, col)` (1-based, in the original file) of byte `offset`.
     pub fn line_col(&self, offset: u32) -> (u32, u32) {
-        let line_index = self.line_starts.partition_point(|&start| start <= offset).saturating_sub(1);
+        let line_index = self
+            .line_starts
+            .partition_point(|&start| start <= offset)
+            .saturating_sub(1);
         let col = offset - self.line_starts[line_index] + 1;
         (line_index as u32 + self.first_line, col)
     }
@@ -207,7 +258,11 @@ impl<'a, 'ir> Parser<'a, 'ir> {
     /// The `file:line:col` location of byte `offset`.
     pub fn location_at(&self, offset: u32) -> Location {
         let (line, col) = self.line_col(offset);
-        Location::FileLineCol { file: self.file, line, col }
+        Location::FileLineCol {
+            file: self.file,
+            line,
+            col,
+        }
     }
 
     /// The location of the current token.
@@ -217,7 +272,11 @@ impl<'a, 'ir> Parser<'a, 'ir> {
 
     /// An error at byte `offset`.
     pub fn error_at(&self, offset: u32, message: impl Into<String>) -> ParseError {
-        ParseError(Box::new(Diagnostic::new(Severity::Error, self.location_at(offset), message)))
+        ParseError(Box::new(Diagnostic::new(
+            Severity::Error,
+            self.location_at(offset),
+            message,
+        )))
     }
 
     /// An error at the current token.
@@ -234,7 +293,9 @@ impl<'a, 'ir> Parser<'a, 'ir> {
     fn enter_nesting(&mut self) -> ParseResult<()> {
         self.depth += 1;
         if self.depth > MAX_NESTING {
-            return Err(self.error_here(format!("nesting is too deep (more than {MAX_NESTING} levels)")));
+            return Err(self.error_here(format!(
+                "nesting is too deep (more than {MAX_NESTING} levels)"
+            )));
         }
         Ok(())
     }
@@ -261,7 +322,10 @@ impl<'a, 'ir> Parser<'a, 'ir> {
             if self.consume_if(TokenKind::Comma)? {
                 continue;
             }
-            return self.expect(close, &format!("'{close_text}'"));
+            if self.at(close) {
+                return self.advance();
+            }
+            return Err(self.wrong_token_error(close_text.to_string()));
         }
     }
 
@@ -278,7 +342,9 @@ impl<'a, 'ir> Parser<'a, 'ir> {
                 TokenKind::HashIdent | TokenKind::ExclaimIdent => self.parse_alias_definition()?,
                 _ => {
                     let op = self.parse_operation()?;
-                    self.ir.append_op(top_block, op).map_err(|e| self.error_here(e.to_string()))?;
+                    self.ir
+                        .append_op(top_block, op)
+                        .map_err(|e| self.error_here(e.to_string()))?;
                 }
             }
         }
@@ -287,12 +353,19 @@ impl<'a, 'ir> Parser<'a, 'ir> {
         self.resolve_deferred_locations()?;
         let ops: Vec<OpId> = self.ir.block_ops(top_block).collect();
         let module_name = self.ctx.intern_str("builtin.module");
-        let eof_location = Location::FileLineCol { file: self.file, line: 0, col: 0 };
+        let eof_location = Location::FileLineCol {
+            file: self.file,
+            line: 0,
+            col: 0,
+        };
         if !implicit_module {
             if ops.len() != 1 {
                 return Err(ParseError(Box::new(Diagnostic::error(
-                    self.location_at(0),
-                    format!("source must contain a single top-level operation, found: {}", ops.len()),
+                    eof_location,
+                    format!(
+                        "source must contain a single top-level operation, found: {}",
+                        ops.len()
+                    ),
                 ))));
             }
             self.ir.detach_op(ops[0]);
@@ -305,7 +378,9 @@ impl<'a, 'ir> Parser<'a, 'ir> {
             return Ok(ops[0]);
         }
         let region = self.ir.create_region();
-        self.ir.append_block(region, top_block).map_err(|e| self.error_here(e.to_string()))?;
+        self.ir
+            .append_block(region, top_block)
+            .map_err(|e| self.error_here(e.to_string()))?;
         let mut state = crate::ir::OperationState::new(self.ir, "builtin.module", eof_location);
         state.regions.push(region);
         Ok(self.ir.create_op(state))
@@ -317,14 +392,23 @@ impl<'a, 'ir> Parser<'a, 'ir> {
         let name = &self.token_text()[1..];
         if name.contains('.') {
             let what = if is_attr { "attribute" } else { "type" };
-            return Err(self.error_here(format!("expected {what} alias name, not a dialect {what}")));
+            return Err(
+                self.error_here(format!("expected {what} alias name, not a dialect {what}"))
+            );
         }
         self.advance()?;
         self.expect(TokenKind::Equal, "'=' in alias definition")?;
-        let already = if is_attr { self.attr_aliases.contains_key(name) } else { self.type_aliases.contains_key(name) };
+        let already = if is_attr {
+            self.attr_aliases.contains_key(name)
+        } else {
+            self.type_aliases.contains_key(name)
+        };
         if already {
             let what = if is_attr { "attribute" } else { "type" };
-            return Err(self.error_at(name_token.start, format!("redefinition of {what} alias id '{name}'")));
+            return Err(self.error_at(
+                name_token.start,
+                format!("redefinition of {what} alias id '{name}'"),
+            ));
         }
         if is_attr {
             let value = self.parse_attribute()?;

@@ -7,7 +7,6 @@ use super::{ParseResult, Parser};
 use crate::asm::lexer::{TokenKind, unescape_string};
 use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::location::Location;
-use crate::registry::OpTraits;
 use crate::types::Type;
 
 /// A result name being bound: `%name` or `%name:count`.
@@ -52,11 +51,18 @@ impl<'a> Parser<'a, '_> {
                     }
                     count = match self.token_text().parse::<u32>() {
                         Ok(n) if n > 0 => n,
-                        _ => return Err(self.error_here("expected named operation to have at least 1 result")),
+                        _ => {
+                            return Err(self
+                                .error_here("expected named operation to have at least 1 result"));
+                        }
                     };
                     self.advance()?;
                 }
-                bindings.push(ResultBinding { name, count, offset });
+                bindings.push(ResultBinding {
+                    name,
+                    count,
+                    offset,
+                });
                 if !self.consume_if(TokenKind::Comma)? {
                     break;
                 }
@@ -67,7 +73,9 @@ impl<'a> Parser<'a, '_> {
         let op = match self.token.kind {
             TokenKind::String => self.parse_generic_operation()?,
             TokenKind::BareIdent => self.parse_custom_operation()?,
-            _ if bindings.is_empty() => return Err(self.error_here("expected operation name in quotes")),
+            _ if bindings.is_empty() => {
+                return Err(self.error_here("expected operation name in quotes"));
+            }
             _ => return Err(self.error_here("expected operation name in quotes")),
         };
         if !bindings.is_empty() {
@@ -76,7 +84,11 @@ impl<'a> Parser<'a, '_> {
             if bound as usize != results.len() {
                 return Err(self.error_at(
                     bindings[0].offset,
-                    format!("operation defines {} results but was provided {} to bind", results.len(), bound),
+                    format!(
+                        "operation defines {} results but was provided {} to bind",
+                        results.len(),
+                        bound
+                    ),
                 ));
             }
             let mut next = 0usize;
@@ -121,11 +133,10 @@ impl<'a> Parser<'a, '_> {
         if name.is_empty() {
             return Err(self.error_here("empty operation name is invalid"));
         }
-        self.check_op_name_allowed(&name, name_offset)?;
         let location = self.location_at(name_offset);
         self.advance()?;
+        self.check_op_name_allowed(&name, self.token.start)?;
         let mut state = OperationState::new(self.ir, &name, location);
-        let isolated = self.ctx.op_definition(state.name).is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
 
         // Operands.
         let mut operand_names: SmallVec<[ParsedValue<'a>; 4]> = SmallVec::new();
@@ -153,7 +164,10 @@ impl<'a> Parser<'a, '_> {
                 if self.consume_if(TokenKind::Comma)? {
                     continue;
                 }
-                self.expect(TokenKind::RSquare, "']' to end successor list")?;
+                if !self.at(TokenKind::RSquare) {
+                    return Err(self.wrong_token_error("expected ',' or ']'"));
+                }
+                self.advance()?;
                 break;
             }
         }
@@ -170,7 +184,7 @@ impl<'a> Parser<'a, '_> {
         if self.at(TokenKind::LParen) {
             self.advance()?;
             loop {
-                let region = self.parse_region(&[], isolated)?;
+                let region = self.parse_region(&[], false)?;
                 state.regions.push(region);
                 if self.consume_if(TokenKind::Comma)? {
                     continue;
@@ -183,6 +197,9 @@ impl<'a> Parser<'a, '_> {
         if self.at(TokenKind::LBrace) {
             state.attributes = self.parse_attribute()?;
         }
+        if state.properties.is_none() {
+            self.move_inherent_attributes(&mut state);
+        }
         // Type.
         self.expect(TokenKind::Colon, "':' followed by operation type")?;
         let type_offset = self.token.start;
@@ -190,7 +207,12 @@ impl<'a> Parser<'a, '_> {
         if inputs.len() != operand_names.len() {
             return Err(self.error_at(
                 type_offset,
-                format!("expected {} operand type{} but had {}", operand_names.len(), if operand_names.len() == 1 { "" } else { "s" }, inputs.len()),
+                format!(
+                    "expected {} operand type{} but had {}",
+                    operand_names.len(),
+                    if operand_names.len() == 1 { "" } else { "s" },
+                    inputs.len()
+                ),
             ));
         }
         for (name, ty) in operand_names.iter().zip(&inputs) {
@@ -203,15 +225,44 @@ impl<'a> Parser<'a, '_> {
         Ok(op)
     }
 
+    /// Moves a registered op's inherent attributes from its attribute
+    /// dictionary into its properties.
+    fn move_inherent_attributes(&self, state: &mut OperationState) {
+        let Some(definition) = self.ctx.op_definition(state.name) else {
+            return;
+        };
+        if definition.property_names.is_empty() {
+            return;
+        }
+        let crate::attributes::AttrData::Dictionary(entries) = self.ctx.attr_data(state.attributes)
+        else {
+            return;
+        };
+        let (inherent, discardable): (Vec<_>, Vec<_>) = entries
+            .iter()
+            .copied()
+            .partition(|(key, _)| definition.property_names.contains(&self.ctx.str(*key)));
+        if !inherent.is_empty() {
+            state.properties = Some(self.ctx.dictionary(inherent));
+            state.attributes = self.ctx.dictionary(discardable);
+        }
+    }
+
     fn parse_custom_operation(&mut self) -> ParseResult<OpId> {
         let name_offset = self.token.start;
         let written = self.token_text();
         let mut definition = self.ctx.op_definition(self.ctx.intern_str(written));
         if definition.is_none() && !written.contains('.') {
-            definition = self.ctx.op_definition(self.ctx.intern_str(&format!("builtin.{written}")));
+            definition = self
+                .ctx
+                .op_definition(self.ctx.intern_str(&format!("builtin.{written}")));
         }
         let Some(definition) = definition.filter(|d| d.parse.is_some()) else {
-            let tried = if written.contains('.') { String::new() } else { format!(" (tried 'builtin.{written}' as well)") };
+            let tried = if written.contains('.') {
+                String::new()
+            } else {
+                format!(" (tried 'builtin.{written}' as well)")
+            };
             return Err(self.error_here(format!("custom op '{written}' is unknown{tried}")));
         };
         let location = self.location_at(name_offset);
@@ -242,13 +293,21 @@ impl<'a> Parser<'a, '_> {
             };
             self.advance()?;
         }
-        Ok(ParsedValue { name, number, offset })
+        Ok(ParsedValue {
+            name,
+            number,
+            offset,
+        })
     }
 
     /// Parses `{ blocks }`. `arguments` become the entry block's arguments (for
     /// custom forms that declare them outside the region). An isolated region
     /// cannot see the names of enclosing regions.
-    pub fn parse_region(&mut self, arguments: &[RegionArgument<'a>], isolated: bool) -> ParseResult<RegionId> {
+    pub fn parse_region(
+        &mut self,
+        arguments: &[RegionArgument<'a>],
+        isolated: bool,
+    ) -> ParseResult<RegionId> {
         self.enter_nesting()?;
         if !self.at(TokenKind::LBrace) {
             return Err(self.error_here("expected '{' to begin a region"));
@@ -269,7 +328,11 @@ impl<'a> Parser<'a, '_> {
         Ok(region)
     }
 
-    fn parse_region_body(&mut self, region: RegionId, arguments: &[RegionArgument<'a>]) -> ParseResult<()> {
+    fn parse_region_body(
+        &mut self,
+        region: RegionId,
+        arguments: &[RegionArgument<'a>],
+    ) -> ParseResult<()> {
         if self.at(TokenKind::RBrace) && arguments.is_empty() {
             return self.advance();
         }
@@ -280,7 +343,9 @@ impl<'a> Parser<'a, '_> {
             let block = self.ir.create_block();
             self.ir.append_block(region, block).ok();
             for argument in arguments {
-                let value = self.ir.add_block_argument(block, argument.ty, argument.location);
+                let value = self
+                    .ir
+                    .add_block_argument(block, argument.ty, argument.location);
                 if !is_numeric(argument.value.name) {
                     self.ir.set_name_hint(value, Some(argument.value.name));
                 }
@@ -312,7 +377,13 @@ impl<'a> Parser<'a, '_> {
             if !self.consume_if(TokenKind::RParen)? {
                 loop {
                     let value = self.parse_value_use()?;
-                    if value.number != 0 || self.source.as_bytes().get(value.offset as usize + 1 + value.name.len()) == Some(&b'#') {
+                    if value.number != 0
+                        || self
+                            .source
+                            .as_bytes()
+                            .get(value.offset as usize + 1 + value.name.len())
+                            == Some(&b'#')
+                    {
                         return Err(self.error_at(value.offset, "invalid block argument name"));
                     }
                     self.expect(TokenKind::Colon, "':' and type for SSA value")?;
@@ -340,22 +411,27 @@ impl<'a> Parser<'a, '_> {
     }
 
     fn parse_block_ops(&mut self, block: BlockId) -> ParseResult<()> {
-        while !matches!(self.token.kind, TokenKind::CaretIdent | TokenKind::RBrace | TokenKind::Eof) {
+        while !matches!(
+            self.token.kind,
+            TokenKind::CaretIdent | TokenKind::RBrace | TokenKind::Eof
+        ) {
             let op = self.parse_operation()?;
             self.ir.append_op(block, op).ok();
         }
         if self.at(TokenKind::Eof) {
-            return Err(self.error_here("expected '}' to end region"));
+            return Err(self.wrong_token_error("expected operation name in quotes"));
         }
         Ok(())
     }
 
     /// Parses `(types) -> results` (the trailing type of a generic op) without
     /// interning a function type.
-    pub(crate) fn parse_function_type_parts(&mut self) -> ParseResult<(SmallVec<[Type; 4]>, SmallVec<[Type; 2]>)> {
+    pub(crate) fn parse_function_type_parts(
+        &mut self,
+    ) -> ParseResult<(SmallVec<[Type; 4]>, SmallVec<[Type; 2]>)> {
         let mut inputs = SmallVec::new();
         if !self.at(TokenKind::LParen) {
-            return Err(self.error_here("expected '(' in function type"));
+            return Err(self.wrong_token_error("expected function type"));
         }
         self.advance()?;
         if !self.consume_if(TokenKind::RParen)? {
@@ -423,10 +499,25 @@ impl<'a> Parser<'a, '_> {
 
     /// Resolves several uses with types, as custom parsers do after reading an
     /// operand list and a type list.
-    pub fn resolve_values(&mut self, uses: &[ParsedValue<'a>], types: &[Type], offset: u32) -> ParseResult<Vec<Value>> {
+    pub fn resolve_values(
+        &mut self,
+        uses: &[ParsedValue<'a>],
+        types: &[Type],
+        offset: u32,
+    ) -> ParseResult<Vec<Value>> {
         if uses.len() != types.len() {
-            return Err(self.error_at(offset, format!("{} operands present, but expected {}", uses.len(), types.len())));
+            return Err(self.error_at(
+                offset,
+                format!(
+                    "{} operands present, but expected {}",
+                    uses.len(),
+                    types.len()
+                ),
+            ));
         }
-        uses.iter().zip(types).map(|(u, t)| self.resolve_value(*u, *t)).collect()
+        uses.iter()
+            .zip(types)
+            .map(|(u, t)| self.resolve_value(*u, *t))
+            .collect()
     }
 }

@@ -77,9 +77,17 @@ impl<'a> Parser<'a, '_> {
         let Some(scope) = self.scopes.isolated.last_mut() else {
             return Err(self.error_at(value.offset, "use of undeclared SSA value name"));
         };
-        let existing = scope.names.get(value.name).map(|entry| (entry.defined, entry.values.get(index).copied().flatten(), entry.offset));
+        let existing = scope.names.get(value.name).map(|entry| {
+            (
+                entry.defined,
+                entry.values.get(index).copied().flatten(),
+                entry.offset,
+            )
+        });
         match existing {
-            Some((true, None, _)) => Err(self.error_at(value.offset, "reference to invalid result number")),
+            Some((true, None, _)) => {
+                Err(self.error_at(value.offset, "reference to invalid result number"))
+            }
             Some((_, Some(existing), offset)) => {
                 let existing_ty = self.ir.value_type(existing);
                 if existing_ty != ty {
@@ -91,14 +99,22 @@ impl<'a> Parser<'a, '_> {
                     );
                     let note_at = self.location_at(offset);
                     let mut error = self.error_at(value.offset, message);
-                    error.0.notes.push(Diagnostic::new(Severity::Note, note_at, "prior use here"));
+                    error
+                        .0
+                        .notes
+                        .push(Diagnostic::new(Severity::Note, note_at, "prior use here"));
                     return Err(error);
                 }
                 Ok(existing)
             }
             Some((false, None, _)) => {
                 let placeholder = self.ir.create_placeholder(ty);
-                if let Some(entry) = self.scopes.isolated.last_mut().and_then(|s| s.names.get_mut(value.name)) {
+                if let Some(entry) = self
+                    .scopes
+                    .isolated
+                    .last_mut()
+                    .and_then(|s| s.names.get_mut(value.name))
+                {
                     if entry.values.len() <= index {
                         entry.values.resize(index + 1, None);
                     }
@@ -112,7 +128,14 @@ impl<'a> Parser<'a, '_> {
                 values.resize(index + 1, None);
                 values[index] = Some(placeholder);
                 if let Some(scope) = self.scopes.isolated.last_mut() {
-                    scope.names.insert(value.name, NameEntry { values, defined: false, offset: value.offset });
+                    scope.names.insert(
+                        value.name,
+                        NameEntry {
+                            values,
+                            defined: false,
+                            offset: value.offset,
+                        },
+                    );
                 }
                 Ok(placeholder)
             }
@@ -120,31 +143,50 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// Binds `name` (defined at `offset`) to `values`, resolving forward uses.
-    pub fn define_values(&mut self, name: &'a str, offset: u32, values: &[Value]) -> ParseResult<()> {
-        let Some(scope) = self.scopes.isolated.last_mut() else { return Ok(()) };
+    pub fn define_values(
+        &mut self,
+        name: &'a str,
+        offset: u32,
+        values: &[Value],
+    ) -> ParseResult<()> {
+        let Some(scope) = self.scopes.isolated.last_mut() else {
+            return Ok(());
+        };
         let previous = scope.names.remove(name);
         if let Some(region) = scope.region_definitions.last_mut() {
             region.push(name);
         }
         scope.names.insert(
             name,
-            NameEntry { values: values.iter().copied().map(Some).collect(), defined: true, offset },
+            NameEntry {
+                values: values.iter().copied().map(Some).collect(),
+                defined: true,
+                offset,
+            },
         );
-        let Some(previous) = previous else { return Ok(()) };
+        let Some(previous) = previous else {
+            return Ok(());
+        };
         if previous.defined {
             let note_at = self.location_at(previous.offset);
             let mut error = self.error_at(offset, format!("redefinition of SSA value '%{name}'"));
-            error.0.notes.push(Diagnostic::new(Severity::Note, note_at, "previously defined here"));
+            error.0.notes.push(Diagnostic::new(
+                Severity::Note,
+                note_at,
+                "previously defined here",
+            ));
             return Err(error);
         }
         for (index, placeholder) in previous.values.iter().enumerate() {
-            let Some(placeholder) = *placeholder else { continue };
+            let Some(placeholder) = *placeholder else {
+                continue;
+            };
             let Some(&value) = values.get(index) else {
                 return Err(self.error_at(previous.offset, "reference to invalid result number"));
             };
             let (expected, actual) = (self.ir.value_type(placeholder), self.ir.value_type(value));
             if expected != actual {
-                let suffix = if values.len() > 1 { format!("#{index}") } else { String::new() };
+                let suffix = format!("#{index}");
                 let note_at = self.location_at(previous.offset);
                 let mut error = self.error_at(
                     offset,
@@ -182,8 +224,11 @@ impl<'a> Parser<'a, '_> {
             }
         }
         let blocks = self.scopes.blocks.pop().unwrap_or_default();
-        let mut undefined: Vec<(u32, &str)> =
-            blocks.iter().filter(|(_, entry)| !entry.defined).map(|(name, entry)| (entry.offset, *name)).collect();
+        let mut undefined: Vec<(u32, &str)> = blocks
+            .iter()
+            .filter(|(_, entry)| !entry.defined)
+            .map(|(name, entry)| (entry.offset, *name))
+            .collect();
         undefined.sort_unstable();
         if let Some(&(offset, _)) = undefined.first() {
             return Err(self.error_at(offset, "reference to an undefined block"));
@@ -194,8 +239,15 @@ impl<'a> Parser<'a, '_> {
     /// Closes the innermost isolated scope: forward references still pending
     /// are uses of undeclared names.
     pub(crate) fn finish_isolated_scope(&mut self) -> ParseResult<()> {
-        let Some(scope) = self.scopes.isolated.pop() else { return Ok(()) };
-        let first_undefined = scope.names.values().filter(|entry| !entry.defined).map(|entry| entry.offset).min();
+        let Some(scope) = self.scopes.isolated.pop() else {
+            return Ok(());
+        };
+        let first_undefined = scope
+            .names
+            .values()
+            .filter(|entry| !entry.defined)
+            .map(|entry| entry.offset)
+            .min();
         match first_undefined {
             Some(offset) => Err(self.error_at(offset, "use of undeclared SSA value name")),
             None => Ok(()),
@@ -204,12 +256,24 @@ impl<'a> Parser<'a, '_> {
 
     /// The block named `^name` in the current region, created on first mention.
     pub fn block_by_name(&mut self, name: &'a str, offset: u32) -> BlockId {
-        if let Some(entry) = self.scopes.blocks.last().and_then(|blocks| blocks.get(name)) {
+        if let Some(entry) = self
+            .scopes
+            .blocks
+            .last()
+            .and_then(|blocks| blocks.get(name))
+        {
             return entry.block;
         }
         let block = self.ir.create_block();
         if let Some(blocks) = self.scopes.blocks.last_mut() {
-            blocks.insert(name, BlockEntry { block, defined: false, offset });
+            blocks.insert(
+                name,
+                BlockEntry {
+                    block,
+                    defined: false,
+                    offset,
+                },
+            );
         }
         block
     }
@@ -217,7 +281,12 @@ impl<'a> Parser<'a, '_> {
     /// Marks `^name` as defined at `offset`; fails if it already was.
     pub(crate) fn define_block(&mut self, name: &'a str, offset: u32) -> ParseResult<BlockId> {
         let block = self.block_by_name(name, offset);
-        let Some(entry) = self.scopes.blocks.last_mut().and_then(|blocks| blocks.get_mut(name)) else {
+        let Some(entry) = self
+            .scopes
+            .blocks
+            .last_mut()
+            .and_then(|blocks| blocks.get_mut(name))
+        else {
             return Ok(block);
         };
         if entry.defined {

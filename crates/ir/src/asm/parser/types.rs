@@ -80,7 +80,13 @@ impl<'a> Parser<'a, '_> {
                         continue;
                     }
                     if stack.pop() != Some(open) {
-                        return Err(self.error_at(i as u32, format!("unbalanced '{}' character in pretty dialect name", c as char)));
+                        return Err(self.error_at(
+                            i as u32,
+                            format!(
+                                "unbalanced '{}' character in pretty dialect name",
+                                c as char
+                            ),
+                        ));
                     }
                     if stack.is_empty() {
                         let body = self.source[start..=i].to_string();
@@ -102,7 +108,10 @@ impl<'a> Parser<'a, '_> {
             }
             i += 1;
         }
-        Err(self.error_at(start as u32, "unbalanced '<' character in pretty dialect name"))
+        Err(self.error_at(
+            start as u32,
+            "unbalanced '<' character in pretty dialect name",
+        ))
     }
 
     fn parse_builtin_type(&mut self) -> ParseResult<Type> {
@@ -143,7 +152,14 @@ impl<'a> Parser<'a, '_> {
             "complex" => {
                 self.advance()?;
                 self.expect(TokenKind::Less, "'<' in complex type")?;
+                let element_offset = self.token.start;
                 let element = self.parse_type()?;
+                if !matches!(
+                    self.ctx.type_data(element),
+                    TypeData::Integer { .. } | TypeData::Float(_)
+                ) {
+                    return Err(self.error_at(element_offset, "invalid element type for complex"));
+                }
                 self.expect(TokenKind::Greater, "'>' in complex type")?;
                 Ok(self.ctx.intern_type(TypeData::Complex(element)))
             }
@@ -168,16 +184,21 @@ impl<'a> Parser<'a, '_> {
             return Ok(None);
         }
         match digits.parse::<u32>() {
-            Ok(width) if width <= 16_777_215 => {
-                Ok(Some(self.ctx.intern_type(TypeData::Integer { width, signedness })))
-            }
-            _ => Err(self.error_here("invalid integer width")),
+            Ok(width) if width <= 16_777_215 => Ok(Some(
+                self.ctx
+                    .intern_type(TypeData::Integer { width, signedness }),
+            )),
+            _ => Err(self.error_here("integer bitwidth is limited to 16777215 bits")),
         }
     }
 
     /// Parses a `4x?x` dimension list directly from the source text (MLIR
     /// re-lexes shapes the same way). Stops before the element type.
-    fn parse_dimension_list(&mut self, allow_dynamic: bool, allow_scalable: bool) -> ParseResult<(Vec<Dim>, Vec<bool>)> {
+    fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        allow_scalable: bool,
+    ) -> ParseResult<(Vec<Dim>, Vec<bool>)> {
         let bytes = self.source.as_bytes();
         let mut pos = self.token.start as usize;
         let mut dims = Vec::new();
@@ -190,7 +211,7 @@ impl<'a> Parser<'a, '_> {
             }
             let dim = if bytes.get(pos) == Some(&b'?') {
                 if !allow_dynamic {
-                    return Err(self.error_at(pos as u32, "expected static shape"));
+                    return Err(self.error_at(self.token.start, "expected non-function type"));
                 }
                 pos += 1;
                 None
@@ -245,7 +266,11 @@ impl<'a> Parser<'a, '_> {
         } else {
             Some(self.parse_dimension_list(true, false)?.0)
         };
+        let element_offset = self.token.start;
         let element = self.parse_type()?;
+        if !memref && !is_valid_element_type(self.ctx.type_data(element)) {
+            return Err(self.error_at(element_offset, "invalid tensor element type"));
+        }
         let mut encoding = None;
         let mut memory_space = None;
         let mut layout = None;
@@ -257,7 +282,10 @@ impl<'a> Parser<'a, '_> {
                 } else if self.consume_if(TokenKind::Comma)? {
                     layout = Some(first);
                     memory_space = Some(self.parse_attribute()?);
-                } else if matches!(self.ctx.attr_data(first), crate::attributes::AttrData::Integer { .. }) {
+                } else if matches!(
+                    self.ctx.attr_data(first),
+                    crate::attributes::AttrData::Integer { .. }
+                ) {
                     memory_space = Some(first);
                 } else {
                     layout = Some(first);
@@ -268,9 +296,18 @@ impl<'a> Parser<'a, '_> {
         }
         self.expect(TokenKind::Greater, &format!("'>' in {what} type"))?;
         let data = if memref {
-            TypeData::MemRef { shape, element, layout, memory_space }
+            TypeData::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            }
         } else {
-            TypeData::Tensor { shape, element, encoding }
+            TypeData::Tensor {
+                shape,
+                element,
+                encoding,
+            }
         };
         Ok(self.ctx.intern_type(data))
     }
@@ -286,6 +323,23 @@ impl<'a> Parser<'a, '_> {
         let shape: Vec<u64> = dims.into_iter().map(|d| d.unwrap_or(0)).collect();
         let element = self.parse_type()?;
         self.expect(TokenKind::Greater, "'>' in vector type")?;
-        Ok(self.ctx.intern_type(TypeData::Vector { shape, scalable, element }))
+        Ok(self.ctx.intern_type(TypeData::Vector {
+            shape,
+            scalable,
+            element,
+        }))
     }
+}
+
+/// Whether a type may be the element of a tensor (MLIR's `TensorType::isValidElementType`:
+/// not a function, tuple, `none`, or tensor).
+fn is_valid_element_type(data: &TypeData) -> bool {
+    !matches!(
+        data,
+        TypeData::Function { .. }
+            | TypeData::None
+            | TypeData::Tensor { .. }
+            | TypeData::MemRef { .. }
+            | TypeData::Tuple(_)
+    )
 }

@@ -37,7 +37,8 @@ pub fn print_function_type(ctx: &Context, inputs: &[Type], results: &[Type], out
     out.push('(');
     print_type_list(ctx, inputs, out);
     out.push_str(") -> ");
-    let bare = results.len() == 1 && !matches!(ctx.type_data(results[0]), TypeData::Function { .. });
+    let bare =
+        results.len() == 1 && !matches!(ctx.type_data(results[0]), TypeData::Function { .. });
     if bare {
         print_type(ctx, results[0], out);
     } else {
@@ -78,7 +79,11 @@ pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
             print_type_list(ctx, elements, out);
             out.push('>');
         }
-        TypeData::Tensor { shape, element, encoding } => {
+        TypeData::Tensor {
+            shape,
+            element,
+            encoding,
+        } => {
             out.push_str("tensor<");
             match shape {
                 Some(shape) => print_shape(shape, out),
@@ -91,7 +96,11 @@ pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
             }
             out.push('>');
         }
-        TypeData::Vector { shape, scalable, element } => {
+        TypeData::Vector {
+            shape,
+            scalable,
+            element,
+        } => {
             out.push_str("vector<");
             for (i, dim) in shape.iter().enumerate() {
                 if scalable.get(i).copied().unwrap_or(false) {
@@ -103,7 +112,12 @@ pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
             print_type(ctx, *element, out);
             out.push('>');
         }
-        TypeData::MemRef { shape, element, layout, memory_space } => {
+        TypeData::MemRef {
+            shape,
+            element,
+            layout,
+            memory_space,
+        } => {
             out.push_str("memref<");
             match shape {
                 Some(shape) => print_shape(shape, out),
@@ -112,7 +126,7 @@ pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
             print_type(ctx, *element, out);
             for attr in [layout, memory_space].into_iter().flatten() {
                 out.push_str(", ");
-                print_attribute(ctx, *attr, out, &mut |_, _| None);
+                print_attribute_impl(ctx, *attr, out, &mut |_, _| None, true);
             }
             out.push('>');
         }
@@ -157,7 +171,13 @@ pub fn print_escaped_string(bytes: &[u8], out: &mut String) {
 /// Appends `@name` or `@"quoted name"`.
 pub fn print_symbol_name(name: &str, out: &mut String) {
     out.push('@');
-    if is_bare_identifier(name) || (!name.is_empty() && name.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')) && name.as_bytes()[0].is_ascii_alphabetic()) {
+    if is_bare_identifier(name)
+        || (!name.is_empty()
+            && name
+                .bytes()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'))
+            && name.as_bytes()[0].is_ascii_alphabetic())
+    {
         out.push_str(name);
     } else {
         print_escaped_string(name.as_bytes(), out);
@@ -166,9 +186,10 @@ pub fn print_symbol_name(name: &str, out: &mut String) {
 
 fn print_integer(ctx: &Context, value: i128, ty: Type, out: &mut String) {
     match ctx.type_data(ty) {
-        TypeData::Integer { width: 1, signedness: Signedness::Signless } => {
-            out.push_str(if value != 0 { "true" } else { "false" })
-        }
+        TypeData::Integer {
+            width: 1,
+            signedness: Signedness::Signless,
+        } => out.push_str(if value != 0 { "true" } else { "false" }),
         _ => {
             let _ = write!(out, "{value}");
         }
@@ -178,7 +199,9 @@ fn print_integer(ctx: &Context, value: i128, ty: Type, out: &mut String) {
 fn print_element(ctx: &Context, value: ElementValue, element_ty: Type, out: &mut String) {
     match (value, ctx.type_data(element_ty)) {
         (ElementValue::Int(v), _) => print_integer(ctx, v, element_ty, out),
-        (ElementValue::FloatBits(bits), TypeData::Float(kind)) => out.push_str(&float_format::format(*kind, bits)),
+        (ElementValue::FloatBits(bits), TypeData::Float(kind)) => {
+            out.push_str(&float_format::format(*kind, bits))
+        }
         (ElementValue::FloatBits(bits), _) => {
             let _ = write!(out, "0x{bits:X}");
         }
@@ -187,11 +210,40 @@ fn print_element(ctx: &Context, value: ElementValue, element_ty: Type, out: &mut
 
 /// Appends `attr`. `alias_of(ctx, location)` may name a `#loc` alias to print
 /// instead of a nested location.
-pub fn print_attribute(ctx: &Context, attr: Attribute, out: &mut String, alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>) {
+pub fn print_attribute(
+    ctx: &Context,
+    attr: Attribute,
+    out: &mut String,
+    alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>,
+) {
+    print_attribute_impl(ctx, attr, out, alias_of, false)
+}
+
+/// `elide_default_type`: inside arrays MLIR omits `: i64` and `: f64`.
+fn print_attribute_impl(
+    ctx: &Context,
+    attr: Attribute,
+    out: &mut String,
+    alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>,
+    elide_default_type: bool,
+) {
+    let is_default =
+        |ty: Type, default: TypeData| elide_default_type && *ctx.type_data(ty) == default;
     match ctx.attr_data(attr) {
         AttrData::Integer { value, ty } => {
             print_integer(ctx, *value, *ty, out);
-            if !matches!(ctx.type_data(*ty), TypeData::Integer { width: 1, signedness: Signedness::Signless }) {
+            let i64_ty = TypeData::Integer {
+                width: 64,
+                signedness: Signedness::Signless,
+            };
+            if !matches!(
+                ctx.type_data(*ty),
+                TypeData::Integer {
+                    width: 1,
+                    signedness: Signedness::Signless
+                }
+            ) && !is_default(*ty, i64_ty)
+            {
                 out.push_str(" : ");
                 print_type(ctx, *ty, out);
             }
@@ -200,8 +252,10 @@ pub fn print_attribute(ctx: &Context, attr: Attribute, out: &mut String, alias_o
             if let TypeData::Float(kind) = ctx.type_data(*ty) {
                 out.push_str(&float_format::format(*kind, *bits));
             }
-            out.push_str(" : ");
-            print_type(ctx, *ty, out);
+            if !is_default(*ty, TypeData::Float(crate::types::FloatKind::F64)) {
+                out.push_str(" : ");
+                print_type(ctx, *ty, out);
+            }
         }
         AttrData::String { value, ty } => {
             print_escaped_string(value, out);
@@ -217,7 +271,7 @@ pub fn print_attribute(ctx: &Context, attr: Attribute, out: &mut String, alias_o
                 if i > 0 {
                     out.push_str(", ");
                 }
-                print_attribute(ctx, element, out, alias_of);
+                print_attribute_impl(ctx, element, out, alias_of, true);
             }
             out.push(']');
         }
@@ -237,7 +291,14 @@ pub fn print_attribute(ctx: &Context, attr: Attribute, out: &mut String, alias_o
         AttrData::DenseElements { ty, elements } => {
             out.push_str("dense<");
             let (shape, element_ty) = match ctx.type_data(*ty) {
-                TypeData::Tensor { shape: Some(shape), element, .. } => (shape.iter().map(|d| d.unwrap_or(0)).collect::<Vec<_>>(), *element),
+                TypeData::Tensor {
+                    shape: Some(shape),
+                    element,
+                    ..
+                } => (
+                    shape.iter().map(|d| d.unwrap_or(0)).collect::<Vec<_>>(),
+                    *element,
+                ),
                 TypeData::Vector { shape, element, .. } => (shape.clone(), *element),
                 _ => (Vec::new(), *ty),
             };
@@ -282,7 +343,13 @@ pub fn print_attribute(ctx: &Context, attr: Attribute, out: &mut String, alias_o
     }
 }
 
-fn print_nested_elements(ctx: &Context, elements: &[ElementValue], element_ty: Type, shape: &[u64], out: &mut String) {
+fn print_nested_elements(
+    ctx: &Context,
+    elements: &[ElementValue],
+    element_ty: Type,
+    shape: &[u64],
+    out: &mut String,
+) {
     if shape.is_empty() {
         if let Some(&first) = elements.first() {
             print_element(ctx, first, element_ty, out);
@@ -297,7 +364,13 @@ fn print_nested_elements(ctx: &Context, elements: &[ElementValue], element_ty: T
         }
         let start = (i * inner) as usize;
         let end = (start + inner as usize).min(elements.len());
-        print_nested_elements(ctx, elements.get(start..end).unwrap_or(&[]), element_ty, &shape[1..], out);
+        print_nested_elements(
+            ctx,
+            elements.get(start..end).unwrap_or(&[]),
+            element_ty,
+            &shape[1..],
+            out,
+        );
     }
     out.push(']');
 }
@@ -342,16 +415,35 @@ pub fn print_location_body(
             let _ = write!(out, ":{line}:{col}");
         }
         Location::Attr(attr) => {
-            let AttrData::Location(data) = ctx.attr_data(attr) else { return };
-            let mut nested = |loc: Location, out: &mut String, alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>| {
-                if use_aliases && let Some(id) = alias_of(ctx, loc) {
-                    out.push_str(&alias_name(id));
-                } else {
-                    print_location_body(ctx, loc, out, alias_of, use_aliases);
-                }
+            let AttrData::Location(data) = ctx.attr_data(attr) else {
+                return;
             };
+            let mut nested =
+                |loc: Location,
+                 out: &mut String,
+                 alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>| {
+                    if use_aliases && let Some(id) = alias_of(ctx, loc) {
+                        out.push_str(&alias_name(id));
+                    } else {
+                        print_location_body(ctx, loc, out, alias_of, use_aliases);
+                    }
+                };
             match data {
                 LocationData::Plain(plain) => nested(*plain, out, alias_of),
+                LocationData::FileRange {
+                    file,
+                    line,
+                    col,
+                    end_line,
+                    end_col,
+                } => {
+                    print_escaped_string(ctx.str(*file).as_bytes(), out);
+                    if end_line == line {
+                        let _ = write!(out, ":{line}:{col} to :{end_col}");
+                    } else {
+                        let _ = write!(out, ":{line}:{col} to {end_line}:{end_col}");
+                    }
+                }
                 LocationData::Name { name, child } => {
                     print_escaped_string(ctx.str(*name).as_bytes(), out);
                     if let Some(child) = child {
@@ -367,7 +459,10 @@ pub fn print_location_body(
                     nested(*caller, out, alias_of);
                     out.push(')');
                 }
-                LocationData::Fused { locations, metadata } => {
+                LocationData::Fused {
+                    locations,
+                    metadata,
+                } => {
                     out.push_str("fused");
                     if let Some(metadata) = metadata {
                         out.push('<');
@@ -390,5 +485,9 @@ pub fn print_location_body(
 
 /// `#loc`, `#loc1`, ...
 pub fn alias_name(id: u32) -> String {
-    if id == 0 { "#loc".to_string() } else { format!("#loc{id}") }
+    if id == 0 {
+        "#loc".to_string()
+    } else {
+        format!("#loc{id}")
+    }
 }

@@ -19,7 +19,9 @@ pub(crate) struct LocationAliases {
 }
 
 fn children(ctx: &Context, location: Location) -> Vec<Location> {
-    let Location::Attr(attr) = location else { return Vec::new() };
+    let Location::Attr(attr) = location else {
+        return Vec::new();
+    };
     match ctx.attr_data(attr) {
         AttrData::Location(LocationData::Name { child, .. }) => child.iter().copied().collect(),
         AttrData::Location(LocationData::CallSite { callee, caller }) => vec![*callee, *caller],
@@ -33,29 +35,38 @@ impl LocationAliases {
         let ctx = ir.ctx();
         // (location, depth, first-seen order, only used by block arguments)
         let mut seen: FxHashMap<Location, (u32, usize, bool)> = FxHashMap::default();
-        let mut visit = |location: Location, from_block_argument: bool, seen: &mut FxHashMap<Location, (u32, usize, bool)>| {
-            // Post-order over the location tree so children come first.
-            let mut stack = vec![(location, false)];
-            while let Some((loc, expanded)) = stack.pop() {
-                if expanded {
-                    let depth = children(ctx, loc).iter().filter_map(|c| seen.get(c).map(|e| e.0 + 1)).max().unwrap_or(0);
-                    let order = seen.len();
-                    let entry = seen.entry(loc).or_insert((depth, order, from_block_argument));
-                    entry.2 &= from_block_argument;
-                    continue;
-                }
-                if seen.contains_key(&loc) {
-                    if let Some(entry) = seen.get_mut(&loc) {
+        let mut visit =
+            |location: Location,
+             from_block_argument: bool,
+             seen: &mut FxHashMap<Location, (u32, usize, bool)>| {
+                // Post-order over the location tree so children come first.
+                let mut stack = vec![(location, false)];
+                while let Some((loc, expanded)) = stack.pop() {
+                    if expanded {
+                        let depth = children(ctx, loc)
+                            .iter()
+                            .filter_map(|c| seen.get(c).map(|e| e.0 + 1))
+                            .max()
+                            .unwrap_or(0);
+                        let order = seen.len();
+                        let entry = seen
+                            .entry(loc)
+                            .or_insert((depth, order, from_block_argument));
                         entry.2 &= from_block_argument;
+                        continue;
                     }
-                    continue;
+                    if seen.contains_key(&loc) {
+                        if let Some(entry) = seen.get_mut(&loc) {
+                            entry.2 &= from_block_argument;
+                        }
+                        continue;
+                    }
+                    stack.push((loc, true));
+                    for child in children(ctx, loc).into_iter().rev() {
+                        stack.push((child, false));
+                    }
                 }
-                stack.push((loc, true));
-                for child in children(ctx, loc).into_iter().rev() {
-                    stack.push((child, false));
-                }
-            }
-        };
+            };
         ir.walk(root, WalkOrder::PreOrder, |op| {
             visit(ir.op_location(op), false, &mut seen);
             for &region in ir.regions(op) {
@@ -89,7 +100,13 @@ impl LocationAliases {
                 continue;
             }
             let _ = write!(out, "{} = loc(", alias_name(index as u32));
-            print_location_body(ctx, location, &mut out, &mut |_, loc| self.ids.get(&loc).copied(), true);
+            print_location_body(
+                ctx,
+                location,
+                &mut out,
+                &mut |_, loc| self.ids.get(&loc).copied(),
+                true,
+            );
             out.push_str(")\n");
         }
         out

@@ -11,8 +11,8 @@ use std::fmt::{self, Write as _};
 use std::io;
 
 pub use attributes::{
-    attribute_to_string, is_bare_identifier, print_attribute, print_escaped_string, print_function_type,
-    print_type, type_to_string,
+    attribute_to_string, is_bare_identifier, print_attribute, print_escaped_string,
+    print_function_type, print_type, type_to_string,
 };
 
 use crate::attributes::{AttrData, Attribute};
@@ -36,10 +36,28 @@ pub struct PrintOptions {
 }
 
 /// Prints `op` and everything nested in it, followed by a newline, to `sink`.
-pub fn print_operation(ir: &Ir, op: OpId, options: PrintOptions, sink: &mut dyn io::Write) -> io::Result<()> {
-    let names = NameState::new(ir, op, !options.discard_value_names);
-    let aliases = if options.debug_info && !options.local_scope { LocationAliases::collect(ir, op) } else { LocationAliases::default() };
-    let mut printer = OpPrinter { ir, options, names, aliases, out: String::with_capacity(1 << 16), sink, io_error: None, indent: 0 };
+pub fn print_operation(
+    ir: &Ir,
+    op: OpId,
+    options: PrintOptions,
+    sink: &mut dyn io::Write,
+) -> io::Result<()> {
+    let names = NameState::new(ir, op, !options.discard_value_names, options.generic);
+    let aliases = if options.debug_info && !options.local_scope {
+        LocationAliases::collect(ir, op)
+    } else {
+        LocationAliases::default()
+    };
+    let mut printer = OpPrinter {
+        ir,
+        options,
+        names,
+        aliases,
+        out: String::with_capacity(1 << 16),
+        sink,
+        io_error: None,
+        indent: 0,
+    };
     let result = printer.print_top_level(op);
     printer.flush();
     if let Some(error) = printer.io_error.take() {
@@ -150,7 +168,9 @@ impl<'a> OpPrinter<'a> {
     pub fn print_attribute(&mut self, attr: Attribute) -> fmt::Result {
         let ctx = self.ir.ctx();
         let aliases = &self.aliases;
-        attributes::print_attribute(ctx, attr, &mut self.out, &mut |ctx, loc| aliases.alias_of(ctx, loc));
+        attributes::print_attribute(ctx, attr, &mut self.out, &mut |ctx, loc| {
+            aliases.alias_of(ctx, loc)
+        });
         Ok(())
     }
 
@@ -174,18 +194,30 @@ impl<'a> OpPrinter<'a> {
     fn print_attr_dict_impl(&mut self, op: OpId, elided: &[&str], keyword: bool) -> fmt::Result {
         let ctx = self.ir.ctx();
         let mut entries = Vec::new();
-        for dict in self.ir.properties(op).into_iter().chain([self.ir.attributes(op)]) {
+        for dict in self
+            .ir
+            .properties(op)
+            .into_iter()
+            .chain([self.ir.attributes(op)])
+        {
             if let AttrData::Dictionary(list) = ctx.attr_data(dict) {
-                entries.extend(list.iter().copied().filter(|(k, _)| !elided.contains(&ctx.str(*k))));
+                entries.extend(
+                    list.iter()
+                        .copied()
+                        .filter(|(k, _)| !elided.contains(&ctx.str(*k))),
+                );
             }
         }
         if entries.is_empty() {
             return Ok(());
         }
         entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
-        self.out.push_str(if keyword { " attributes {" } else { " {" });
+        self.out
+            .push_str(if keyword { " attributes {" } else { " {" });
         let aliases = &self.aliases;
-        attributes::print_dictionary_entries(ctx, &entries, &mut self.out, &mut |ctx, loc| aliases.alias_of(ctx, loc));
+        attributes::print_dictionary_entries(ctx, &entries, &mut self.out, &mut |ctx, loc| {
+            aliases.alias_of(ctx, loc)
+        });
         self.out.push('}');
         Ok(())
     }
@@ -199,7 +231,13 @@ impl<'a> OpPrinter<'a> {
             Some(id) => self.out.push_str(&attributes::alias_name(id)),
             None => {
                 let aliases = &self.aliases;
-                attributes::print_location_body(self.ir.ctx(), location, &mut self.out, &mut |ctx, loc| aliases.alias_of(ctx, loc), true)
+                attributes::print_location_body(
+                    self.ir.ctx(),
+                    location,
+                    &mut self.out,
+                    &mut |ctx, loc| aliases.alias_of(ctx, loc),
+                    true,
+                )
             }
         }
         self.out.push(')');
@@ -225,7 +263,11 @@ impl<'a> OpPrinter<'a> {
             }
             self.out.push_str(" = ");
         }
-        let custom = if self.options.generic { None } else { self.ir.op_definition(op).and_then(|d| d.print) };
+        let custom = if self.options.generic {
+            None
+        } else {
+            self.ir.op_definition(op).and_then(|d| d.print)
+        };
         match custom {
             Some(print) => print(self, op)?,
             None => self.print_generic_op(op)?,
@@ -256,9 +298,7 @@ impl<'a> OpPrinter<'a> {
             }
             self.out.push(']');
         }
-        if let Some(properties) = ir.properties(op)
-            && properties != ir.ctx().empty_dictionary()
-        {
+        if let Some(properties) = ir.properties(op) {
             self.out.push_str(" <");
             self.print_attribute(properties)?;
             self.out.push('>');
@@ -269,7 +309,7 @@ impl<'a> OpPrinter<'a> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                self.print_region(region, true)?;
+                self.print_region(region, true, true)?;
             }
             self.out.push(')');
         }
@@ -292,15 +332,24 @@ impl<'a> OpPrinter<'a> {
     }
 
     /// Prints `{ ... }` with the region's blocks. The entry block's header is
-    /// printed when it has arguments and `print_entry_block_args` is set.
-    pub fn print_region(&mut self, region: RegionId, print_entry_block_args: bool) -> fmt::Result {
+    /// printed when it has arguments and `print_entry_block_args` is set, or
+    /// when it is empty and `print_empty_block` is set (so it survives a
+    /// round trip), as MLIR's `printRegion` does.
+    pub fn print_region(
+        &mut self,
+        region: RegionId,
+        print_entry_block_args: bool,
+        print_empty_block: bool,
+    ) -> fmt::Result {
         let ir = self.ir;
         self.out.push('{');
         self.indent += 2;
         let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
         for (index, &block) in blocks.iter().enumerate() {
             let is_entry = index == 0;
-            let print_header = !is_entry || (print_entry_block_args && !ir.block_arguments(block).is_empty());
+            let print_header = !is_entry
+                || (print_entry_block_args && !ir.block_arguments(block).is_empty())
+                || (print_empty_block && ir.first_op(block).is_none());
             if print_header {
                 self.indent -= 2;
                 self.newline();
@@ -318,7 +367,12 @@ impl<'a> OpPrinter<'a> {
         Ok(())
     }
 
-    fn print_block_header(&mut self, block: BlockId, is_entry: bool, blocks: &[BlockId]) -> fmt::Result {
+    fn print_block_header(
+        &mut self,
+        block: BlockId,
+        is_entry: bool,
+        blocks: &[BlockId],
+    ) -> fmt::Result {
         let ir = self.ir;
         self.print_block_name(block)?;
         let arguments = ir.block_arguments(block);
@@ -335,7 +389,13 @@ impl<'a> OpPrinter<'a> {
                     self.out.push_str(" loc(");
                     let location = ir.block_argument_location(block, i);
                     let aliases = &self.aliases;
-                    attributes::print_location_body(ir.ctx(), location, &mut self.out, &mut |ctx, loc| aliases.alias_of(ctx, loc), true);
+                    attributes::print_location_body(
+                        ir.ctx(),
+                        location,
+                        &mut self.out,
+                        &mut |ctx, loc| aliases.alias_of(ctx, loc),
+                        true,
+                    );
                     self.out.push(')');
                 }
             }
@@ -380,7 +440,10 @@ struct ItoaBuffer {
 }
 
 fn itoa_buffer(mut n: u32) -> ItoaBuffer {
-    let mut buffer = ItoaBuffer { bytes: [0; 10], start: 10 };
+    let mut buffer = ItoaBuffer {
+        bytes: [0; 10],
+        start: 10,
+    };
     loop {
         buffer.start -= 1;
         buffer.bytes[buffer.start] = b'0' + (n % 10) as u8;

@@ -66,26 +66,56 @@ impl UsedNames {
 }
 
 impl NameState {
-    pub(crate) fn new(ir: &Ir, root: OpId, use_hints: bool) -> Self {
-        let mut state = NameState { values: vec![ValueName::default(); ir.values.len()], names: Vec::new(), blocks: vec![0; ir.blocks.len()] };
+    /// `unique_ids`: number values uniquely across the whole output instead of
+    /// restarting in sibling regions (MLIR does this for the generic form).
+    pub(crate) fn new(ir: &Ir, root: OpId, use_hints: bool, unique_ids: bool) -> Self {
+        let mut state = NameState {
+            values: vec![ValueName::default(); ir.values.len()],
+            names: Vec::new(),
+            blocks: vec![0; ir.blocks.len()],
+        };
         let mut used = UsedNames::default();
-        let mut counters = Counters { value: 0, argument: 0, conflict: 0 };
+        let mut counters = Counters {
+            value: 0,
+            argument: 0,
+            conflict: 0,
+        };
         let hint = |value: Value| if use_hints { ir.name_hint(value) } else { None };
         state.number_op(ir, root, &mut counters, &mut used, &hint);
         let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = ir
             .regions(root)
             .iter()
-            .map(|&r| (r, counters.value, counters.argument, counters.conflict, used.log.len()))
+            .map(|&r| {
+                (
+                    r,
+                    counters.value,
+                    counters.argument,
+                    counters.conflict,
+                    used.log.len(),
+                )
+            })
             .collect();
         while let Some((region, value, argument, conflict, depth)) = stack.pop() {
-            counters = Counters { value, argument, conflict };
+            if !unique_ids {
+                counters = Counters {
+                    value,
+                    argument,
+                    conflict,
+                };
+            }
             used.truncate(depth);
             let scope_depth = used.log.len();
             state.number_region(ir, region, &mut counters, &mut used, &hint);
             for block in ir.region_blocks(region) {
                 for op in ir.block_ops(block) {
                     for &nested in ir.regions(op) {
-                        stack.push((nested, counters.value, counters.argument, counters.conflict, used.log.len().max(scope_depth)));
+                        stack.push((
+                            nested,
+                            counters.value,
+                            counters.argument,
+                            counters.conflict,
+                            used.log.len().max(scope_depth),
+                        ));
                     }
                 }
             }
@@ -110,12 +140,30 @@ impl NameState {
         (self.names.len() - 1) as u32
     }
 
-    fn set_named(&mut self, value: Value, name: &str, leader: bool, counters: &mut Counters, used: &mut UsedNames) {
+    fn set_named(
+        &mut self,
+        value: Value,
+        name: &str,
+        leader: bool,
+        counters: &mut Counters,
+        used: &mut UsedNames,
+    ) {
         let id = self.unique_name(name, counters, used);
-        self.values[value.index()] = ValueName { kind: 2, leader, id };
+        self.values[value.index()] = ValueName {
+            kind: 2,
+            leader,
+            id,
+        };
     }
 
-    fn number_region(&mut self, ir: &Ir, region: RegionId, counters: &mut Counters, used: &mut UsedNames, hint: &dyn Fn(Value) -> Option<Symbol>) {
+    fn number_region(
+        &mut self,
+        ir: &Ir,
+        region: RegionId,
+        counters: &mut Counters,
+        used: &mut UsedNames,
+        hint: &dyn Fn(Value) -> Option<Symbol>,
+    ) {
         for (block_id, block) in ir.region_blocks(region).enumerate() {
             self.blocks[block.index()] = block_id as u32;
             let is_entry = block_id == 0;
@@ -133,7 +181,11 @@ impl NameState {
                     counters.argument += 1;
                     self.set_named(arg, &name, true, counters, used);
                 } else {
-                    self.values[arg.index()] = ValueName { kind: 1, leader: true, id: counters.value };
+                    self.values[arg.index()] = ValueName {
+                        kind: 1,
+                        leader: true,
+                        id: counters.value,
+                    };
                     counters.value += 1;
                 }
             }
@@ -143,13 +195,24 @@ impl NameState {
         }
     }
 
-    fn number_op(&mut self, ir: &Ir, op: OpId, counters: &mut Counters, used: &mut UsedNames, hint: &dyn Fn(Value) -> Option<Symbol>) {
+    fn number_op(
+        &mut self,
+        ir: &Ir,
+        op: OpId,
+        counters: &mut Counters,
+        used: &mut UsedNames,
+        hint: &dyn Fn(Value) -> Option<Symbol>,
+    ) {
         let results = ir.results(op);
         for (i, &result) in results.iter().enumerate() {
             if let Some(name) = hint(result) {
                 self.set_named(result, ir.ctx().str(name), true, counters, used);
             } else if i == 0 {
-                self.values[result.index()] = ValueName { kind: 1, leader: true, id: counters.value };
+                self.values[result.index()] = ValueName {
+                    kind: 1,
+                    leader: true,
+                    id: counters.value,
+                };
                 counters.value += 1;
             }
         }
@@ -177,9 +240,18 @@ impl NameState {
         };
         let results = ir.results(op);
         let index = index as usize;
-        let leader = (0..=index).rev().find(|&i| self.is_leader(results[i])).unwrap_or(0);
-        let end = (index + 1..results.len()).find(|&i| self.is_leader(results[i])).unwrap_or(results.len());
-        let group_index = if end - leader > 1 { Some(index - leader) } else { None };
+        let leader = (0..=index)
+            .rev()
+            .find(|&i| self.is_leader(results[i]))
+            .unwrap_or(0);
+        let end = (index + 1..results.len())
+            .find(|&i| self.is_leader(results[i]))
+            .unwrap_or(results.len());
+        let group_index = if end - leader > 1 {
+            Some(index - leader)
+        } else {
+            None
+        };
         (self.base_name(results[leader]), group_index)
     }
 
