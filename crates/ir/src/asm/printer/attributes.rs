@@ -305,9 +305,8 @@ fn print_attribute_impl(
             let count: u64 = shape.iter().product();
             if elements.len() == 1 && (count != 1 || shape.is_empty()) {
                 print_element(ctx, elements[0], element_ty, out);
-            } else if count == 0 && !elements.is_empty() {
-                out.push('[');
-                out.push(']');
+            } else if count == 0 {
+                // `dense<>`: no elements.
             } else {
                 print_nested_elements(ctx, elements, element_ty, &shape, out);
             }
