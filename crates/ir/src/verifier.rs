@@ -50,7 +50,7 @@ fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ));
         }
         let needs_terminator = registered && !traits.contains(OpTraits::NO_TERMINATOR);
-        for (index, &block) in blocks.iter().enumerate() {
+        for &block in &blocks {
             verify_block(ir, op, region, block, needs_terminator, blocks.len() > 1)?;
         }
     }

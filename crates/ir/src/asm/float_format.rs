@@ -163,7 +163,7 @@ fn rounded_digits(value: f64, precision: usize) -> (Vec<u8>, i64) {
         .fold(0.0, |acc, &d| acc * 10.0 + f64::from(d));
     let extra = digits.len().saturating_sub(17) as f64;
     let bits = (leading.log2() + extra * std::f64::consts::LOG2_10).floor() as i64 + 1;
-    let bits_required = ((precision * 196 + 58) / 59) as i64;
+    let bits_required = (precision * 196).div_ceil(59) as i64;
     if bits > bits_required {
         let removable = ((bits - bits_required) * 59 / 196) as usize;
         digits.truncate(digits.len().saturating_sub(removable).max(1));

@@ -318,6 +318,16 @@ impl Ir {
         self.region(region).parent
     }
 
+    /// Whether the region has been erased (its handle is dangling).
+    pub fn is_region_erased(&self, region: RegionId) -> bool {
+        self.region(region).erased
+    }
+
+    /// Whether the block has been erased (its handle is dangling).
+    pub fn is_block_erased(&self, block: BlockId) -> bool {
+        self.block(block).erased
+    }
+
     /// The position of `region` among its parent's regions.
     pub fn region_index(&self, region: RegionId) -> Option<usize> {
         let parent = self.region(region).parent?;

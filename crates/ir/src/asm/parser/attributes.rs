@@ -539,11 +539,13 @@ impl<'a> Parser<'a, '_> {
             TypeData::Index => (64, false),
             TypeData::Float(kind) => (kind.width(), true),
             _ => {
-                return Err(self.error_at(offset, "unsupported element type for hex dense elements"));
+                return Err(
+                    self.error_at(offset, "unsupported element type for hex dense elements")
+                );
             }
         };
         let element_bytes = (width as usize).div_ceil(8).max(1);
-        if bytes.len() % element_bytes != 0
+        if !bytes.len().is_multiple_of(element_bytes)
             || (bytes.len() / element_bytes) as u64 != count && bytes.len() != element_bytes
         {
             return Err(self.error_at(

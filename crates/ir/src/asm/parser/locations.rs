@@ -218,7 +218,7 @@ impl<'a> Parser<'a, '_> {
             let Some(&attr) = self.attr_aliases.get(deferred.alias) else {
                 return Err(self.error_at(
                     deferred.offset,
-                    format!("operation location alias was never defined"),
+                    "operation location alias was never defined",
                 ));
             };
             let location = self.attribute_as_location(attr, deferred.offset)?;

@@ -9,6 +9,11 @@ use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::location::Location;
 use crate::types::Type;
 
+/// The input types of a generic op's function type.
+pub(crate) type TypeList = SmallVec<[Type; 4]>;
+/// The result types of a function type.
+pub(crate) type ResultTypeList = SmallVec<[Type; 2]>;
+
 /// A result name being bound: `%name` or `%name:count`.
 struct ResultBinding<'a> {
     name: &'a str,
@@ -119,9 +124,7 @@ impl<'a> Parser<'a, '_> {
         }
         Err(self.error_at(
             offset,
-            format!(
-                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
-            ),
+            "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
         ))
     }
 
@@ -426,9 +429,7 @@ impl<'a> Parser<'a, '_> {
 
     /// Parses `(types) -> results` (the trailing type of a generic op) without
     /// interning a function type.
-    pub(crate) fn parse_function_type_parts(
-        &mut self,
-    ) -> ParseResult<(SmallVec<[Type; 4]>, SmallVec<[Type; 2]>)> {
+    pub(crate) fn parse_function_type_parts(&mut self) -> ParseResult<(TypeList, ResultTypeList)> {
         let mut inputs = SmallVec::new();
         if !self.at(TokenKind::LParen) {
             return Err(self.wrong_token_error("expected function type"));

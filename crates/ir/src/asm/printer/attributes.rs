@@ -417,7 +417,7 @@ pub fn print_location_body(
             let AttrData::Location(data) = ctx.attr_data(attr) else {
                 return;
             };
-            let mut nested =
+            let nested =
                 |loc: Location,
                  out: &mut String,
                  alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>| {

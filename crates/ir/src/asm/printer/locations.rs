@@ -35,7 +35,7 @@ impl LocationAliases {
         let ctx = ir.ctx();
         // (location, depth, first-seen order, only used by block arguments)
         let mut seen: FxHashMap<Location, (u32, usize, bool)> = FxHashMap::default();
-        let mut visit =
+        let visit =
             |location: Location,
              from_block_argument: bool,
              seen: &mut FxHashMap<Location, (u32, usize, bool)>| {
