@@ -35,8 +35,10 @@ impl std::fmt::Display for Severity {
     }
 }
 
-/// One diagnostic with its location and the notes attached to it.
-#[derive(Clone, Debug, PartialEq)]
+/// One diagnostic with its location and the notes attached to it. It is also
+/// the error type of the verifier (and, boxed, of the parser).
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{severity}: {message}")]
 pub struct Diagnostic {
     /// How serious it is.
     pub severity: Severity,

@@ -427,3 +427,6 @@ impl Iterator for Uses<'_> {
         Some(current)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -35,38 +35,37 @@ impl LocationAliases {
         let ctx = ir.ctx();
         // (location, depth, first-seen order, only used by block arguments)
         let mut seen: FxHashMap<Location, (u32, usize, bool)> = FxHashMap::default();
-        let visit =
-            |location: Location,
-             from_block_argument: bool,
-             seen: &mut FxHashMap<Location, (u32, usize, bool)>| {
-                // Post-order over the location tree so children come first.
-                let mut stack = vec![(location, false)];
-                while let Some((loc, expanded)) = stack.pop() {
-                    if expanded {
-                        let depth = children(ctx, loc)
-                            .iter()
-                            .filter_map(|c| seen.get(c).map(|e| e.0 + 1))
-                            .max()
-                            .unwrap_or(0);
-                        let order = seen.len();
-                        let entry = seen
-                            .entry(loc)
-                            .or_insert((depth, order, from_block_argument));
-                        entry.2 &= from_block_argument;
-                        continue;
-                    }
-                    if seen.contains_key(&loc) {
-                        if let Some(entry) = seen.get_mut(&loc) {
-                            entry.2 &= from_block_argument;
-                        }
-                        continue;
-                    }
-                    stack.push((loc, true));
-                    for child in children(ctx, loc).into_iter().rev() {
-                        stack.push((child, false));
-                    }
+        let visit = |location: Location,
+                     from_block_argument: bool,
+                     seen: &mut FxHashMap<Location, (u32, usize, bool)>| {
+            // Post-order over the location tree so children come first.
+            let mut stack = vec![(location, false)];
+            while let Some((loc, expanded)) = stack.pop() {
+                if expanded {
+                    let depth = children(ctx, loc)
+                        .iter()
+                        .filter_map(|c| seen.get(c).map(|e| e.0 + 1))
+                        .max()
+                        .unwrap_or(0);
+                    let order = seen.len();
+                    let entry = seen
+                        .entry(loc)
+                        .or_insert((depth, order, from_block_argument));
+                    entry.2 &= from_block_argument;
+                    continue;
                 }
-            };
+                if seen.contains_key(&loc) {
+                    if let Some(entry) = seen.get_mut(&loc) {
+                        entry.2 &= from_block_argument;
+                    }
+                    continue;
+                }
+                stack.push((loc, true));
+                for child in children(ctx, loc).into_iter().rev() {
+                    stack.push((child, false));
+                }
+            }
+        };
         ir.walk(root, WalkOrder::PreOrder, |op| {
             visit(ir.op_location(op), false, &mut seen);
             for &region in ir.regions(op) {

@@ -1,0 +1,226 @@
+//! Unit tests of the IR storage and its mutation API: use-lists, erasure and
+//! slot reuse, cloning with a value mapping, block splitting, walks.
+
+use std::sync::Arc;
+
+use super::*;
+use crate::builder::{Builder, InsertionPoint};
+use crate::context::Context;
+use crate::location::Location;
+
+/// A module-like root op with one region and one block, and a builder at its end.
+fn root(ir: &mut Ir) -> (OpId, BlockId) {
+    let region = ir.create_region();
+    let block = ir.create_block();
+    ir.append_block(region, block).expect("fresh block");
+    let mut state = OperationState::new(ir, "test.root", Location::Unknown);
+    state.regions.push(region);
+    (ir.create_op(state), block)
+}
+
+fn op(ir: &mut Ir, block: BlockId, name: &str, operands: &[Value], results: usize) -> OpId {
+    let i32_ty = ir.ctx().integer_type(32);
+    let mut state = OperationState::new(ir, name, Location::Unknown);
+    state.operands = operands.to_vec();
+    state.result_types = vec![i32_ty; results];
+    Builder::at_end(ir, block)
+        .create(state)
+        .expect("insertion point is valid")
+}
+
+fn users(ir: &Ir, value: Value) -> Vec<(OpId, u32)> {
+    let mut uses: Vec<_> = ir.uses(value).map(|u| (u.op, u.index)).collect();
+    uses.sort();
+    uses
+}
+
+#[test]
+fn use_lists_follow_every_operand_edit() {
+    let mut ir = Ir::new(Arc::new(Context::new()));
+    let (_, block) = root(&mut ir);
+    let a = op(&mut ir, block, "t.a", &[], 1);
+    let b = op(&mut ir, block, "t.b", &[], 1);
+    let (va, vb) = (ir.results(a)[0], ir.results(b)[0]);
+    let user = op(&mut ir, block, "t.use", &[va, vb, va], 0);
+    assert_eq!(users(&ir, va), vec![(user, 0), (user, 2)]);
+    assert_eq!(users(&ir, vb), vec![(user, 1)]);
+
+    ir.set_operand(user, 0, vb).expect("operand 0 exists");
+    assert_eq!(users(&ir, va), vec![(user, 2)]);
+    assert_eq!(users(&ir, vb), vec![(user, 0), (user, 1)]);
+
+    ir.erase_operand(user, 0).expect("operand 0 exists");
+    assert_eq!(ir.operands(user).collect::<Vec<_>>(), vec![vb, va]);
+    assert_eq!(
+        users(&ir, va),
+        vec![(user, 1)],
+        "indices after the erased operand shift down"
+    );
+    assert_eq!(users(&ir, vb), vec![(user, 0)]);
+
+    ir.insert_operand(user, 0, va).expect("index 0 is valid");
+    assert_eq!(users(&ir, va), vec![(user, 0), (user, 2)]);
+    assert_eq!(users(&ir, vb), vec![(user, 1)]);
+
+    ir.replace_all_uses_with(va, vb);
+    assert!(ir.use_empty(va));
+    assert_eq!(users(&ir, vb), vec![(user, 0), (user, 1), (user, 2)]);
+    assert_eq!(
+        ir.set_operand(user, 9, va),
+        Err(IrError::NoSuchOperand { op: user, index: 9 })
+    );
+}
+
+#[test]
+fn erasing_refuses_used_results_and_reuses_slots() {
+    let mut ir = Ir::new(Arc::new(Context::new()));
+    let (_, block) = root(&mut ir);
+    let a = op(&mut ir, block, "t.a", &[], 1);
+    let va = ir.results(a)[0];
+    let user = op(&mut ir, block, "t.use", &[va], 0);
+    assert_eq!(
+        ir.erase_op(a),
+        Err(IrError::ResultStillUsed { op: a, result: 0 })
+    );
+    assert_eq!(
+        ir.block_ops(block).count(),
+        2,
+        "a refused erase changes nothing"
+    );
+
+    ir.erase_op(user).expect("user has no results");
+    assert!(ir.use_empty(va), "erasing a user drops its uses");
+    ir.erase_op(a).expect("no more uses");
+    assert_eq!(ir.block_ops(block).count(), 0);
+    assert!(ir.is_erased(a));
+
+    let slots_before = ir.ops.len();
+    let live_before = ir.num_live_ops();
+    op(&mut ir, block, "t.c", &[], 1);
+    op(&mut ir, block, "t.d", &[], 0);
+    assert_eq!(ir.ops.len(), slots_before, "erased op slots are reused");
+    assert_eq!(ir.num_live_ops(), live_before + 2);
+}
+
+#[test]
+fn erasing_an_op_erases_its_regions() {
+    let mut ir = Ir::new(Arc::new(Context::new()));
+    let (root_op, block) = root(&mut ir);
+    let outer = op(&mut ir, block, "t.outer", &[], 1);
+    let region = ir.create_region();
+    let inner_block = ir.create_block();
+    ir.append_block(region, inner_block).expect("fresh");
+    ir.ops[outer.index()].regions.push(region);
+    ir.regions[region.index()].parent = Some(outer);
+    let v = ir.results(outer)[0];
+    // A nested op using a value from the outer block and one from its own region.
+    let inner = op(&mut ir, inner_block, "t.inner", &[v], 1);
+    let w = ir.results(inner)[0];
+    op(&mut ir, inner_block, "t.inner_use", &[w], 0);
+    assert_eq!(ir.walk_collect(root_op, WalkOrder::PreOrder).len(), 4);
+    ir.erase_op(outer)
+        .expect("uses of the result are inside the op");
+    assert!(ir.is_region_erased(region));
+    assert!(ir.is_block_erased(inner_block));
+    assert_eq!(ir.walk_collect(root_op, WalkOrder::PreOrder), vec![root_op]);
+}
+
+#[test]
+fn walks_visit_in_pre_and_post_order() {
+    let mut ir = Ir::new(Arc::new(Context::new()));
+    let (root_op, block) = root(&mut ir);
+    let a = op(&mut ir, block, "t.a", &[], 0);
+    let b = op(&mut ir, block, "t.b", &[], 0);
+    assert_eq!(
+        ir.walk_collect(root_op, WalkOrder::PreOrder),
+        vec![root_op, a, b]
+    );
+    assert_eq!(
+        ir.walk_collect(root_op, WalkOrder::PostOrder),
+        vec![a, b, root_op]
+    );
+}
+
+#[test]
+fn split_block_moves_the_tail_to_a_new_block() {
+    let mut ir = Ir::new(Arc::new(Context::new()));
+    let (_, block) = root(&mut ir);
+    let a = op(&mut ir, block, "t.a", &[], 0);
+    let b = op(&mut ir, block, "t.b", &[], 0);
+    let c = op(&mut ir, block, "t.c", &[], 0);
+    let tail = ir.split_block(block, b).expect("b is in the block");
+    assert_eq!(ir.block_ops(block).collect::<Vec<_>>(), vec![a]);
+    assert_eq!(ir.block_ops(tail).collect::<Vec<_>>(), vec![b, c]);
+    assert_eq!(ir.next_block(block), Some(tail));
+    assert_eq!(ir.op_parent_block(c), Some(tail));
+    assert_eq!(
+        ir.split_block(block, c),
+        Err(IrError::NotInBlock { op: c, block })
+    );
+}
+
+#[test]
+fn moving_ops_relinks_blocks() {
+    let mut ir = Ir::new(Arc::new(Context::new()));
+    let (_, block) = root(&mut ir);
+    let a = op(&mut ir, block, "t.a", &[], 0);
+    let b = op(&mut ir, block, "t.b", &[], 0);
+    ir.move_op_before(b, a).expect("a is attached");
+    assert_eq!(ir.block_ops(block).collect::<Vec<_>>(), vec![b, a]);
+    assert_eq!((ir.prev_op(a), ir.next_op(b)), (Some(b), Some(a)));
+    let mut builder = Builder::new(&mut ir);
+    builder.set_insertion_point(InsertionPoint::Before(a));
+    let state = OperationState::new(builder.ir(), "t.mid", Location::Unknown);
+    let mid = builder.create(state).expect("a is attached");
+    assert_eq!(ir.block_ops(block).collect::<Vec<_>>(), vec![b, mid, a]);
+}
+
+#[test]
+fn clone_maps_results_blocks_and_nested_uses() {
+    let mut ir = Ir::new(Arc::new(Context::new()));
+    let (_, block) = root(&mut ir);
+    let outside = op(&mut ir, block, "t.outside", &[], 1);
+    let v_outside = ir.results(outside)[0];
+    let region = ir.create_region();
+    let entry = ir.create_block();
+    ir.append_block(region, entry).expect("fresh");
+    let i32_ty = ir.ctx().integer_type(32);
+    let arg = ir.add_block_argument(entry, i32_ty, Location::Unknown);
+    ir.set_name_hint(arg, Some("x"));
+    let mut state = OperationState::new(&ir, "t.holder", Location::Unknown);
+    state.regions.push(region);
+    state.result_types.push(i32_ty);
+    let holder = Builder::at_end(&mut ir, block)
+        .create(state)
+        .expect("block end");
+    let inner = op(&mut ir, entry, "t.inner", &[arg, v_outside], 1);
+
+    let mut mapping = ValueMapping::default();
+    let copy = ir.clone_op(holder, &mut mapping);
+    let copy_region = ir.regions(copy)[0];
+    let copy_entry = ir.entry_block(copy_region).expect("cloned block");
+    let copy_arg = ir.block_arguments(copy_entry)[0];
+    let copy_inner = ir.first_op(copy_entry).expect("cloned op");
+    assert_ne!(copy_inner, inner);
+    assert_eq!(
+        ir.operands(copy_inner).collect::<Vec<_>>(),
+        vec![copy_arg, v_outside]
+    );
+    assert_eq!(mapping.lookup_value(arg), copy_arg);
+    assert_eq!(
+        mapping.lookup_value(ir.results(holder)[0]),
+        ir.results(copy)[0]
+    );
+    assert_eq!(mapping.lookup_block(entry), copy_entry);
+    assert_eq!(
+        ir.name_hint(copy_arg),
+        ir.name_hint(arg),
+        "name hints are cloned"
+    );
+    assert_eq!(
+        users(&ir, v_outside).len(),
+        2,
+        "the clone adds a use of the outside value"
+    );
+    assert_eq!(ir.op_parent_block(copy), None, "clones start detached");
+}

@@ -1,0 +1,225 @@
+//! Integration tests of strata-ir's public API: parsing, printing, name
+//! hints, symbol tables, verification and error locations.
+
+use std::sync::Arc;
+
+use strata_ir::asm::parser::{MAX_NESTING, ParserConfig, parse_source};
+use strata_ir::asm::printer::{PrintOptions, operation_to_string};
+use strata_ir::symbol_table::{SymbolTable, lookup_nearest_symbol_from};
+use strata_ir::{AttrData, Context, Ir, OpDefinition, OpId, OpTraits, Severity, verifier};
+
+/// An SSACFG op with a terminator, registered locally (the core knows no such op).
+static REGION_OP: OpDefinition = OpDefinition::new("t.region", "SSACFG regions", OpTraits::empty());
+static TERMINATOR: OpDefinition = OpDefinition::new("t.term", "A terminator", OpTraits::TERMINATOR);
+
+fn context() -> Arc<Context> {
+    let mut ctx = Context::new();
+    ctx.register_op(&REGION_OP);
+    ctx.register_op(&TERMINATOR);
+    ctx.set_allow_unregistered_dialects(true);
+    Arc::new(ctx)
+}
+
+fn parse(source: &str) -> (Ir, OpId) {
+    let config = ParserConfig {
+        buffer_name: "test.mlir".into(),
+        ..ParserConfig::default()
+    };
+    match parse_source(context(), source, &config) {
+        Ok(parsed) => parsed,
+        Err(error) => panic!("parse failed: {:?}", error.diagnostic()),
+    }
+}
+
+fn parse_error(source: &str) -> (u32, u32, String) {
+    let config = ParserConfig {
+        buffer_name: "test.mlir".into(),
+        ..ParserConfig::default()
+    };
+    let ctx = context();
+    let Err(error) = parse_source(ctx.clone(), source, &config) else {
+        panic!("expected a parse error")
+    };
+    let diagnostic = error.diagnostic();
+    let (_, line, col) = diagnostic
+        .location
+        .file_line_col_of(&ctx)
+        .unwrap_or(("", 0, 0));
+    (line, col, diagnostic.message.clone())
+}
+
+#[test]
+fn prints_hints_and_numbers_like_mlir_opt() {
+    let (ir, top) = parse(
+        "%x = \"a.b\"() : () -> i32\n%0:2 = \"a.c\"(%x) : (i32) -> (i32, f32)\n\"a.d\"(%0#1) : (f32) -> ()\n",
+    );
+    let text = operation_to_string(&ir, top, PrintOptions::default());
+    assert_eq!(
+        text,
+        "module {\n  %x = \"a.b\"() : () -> i32\n  %0:2 = \"a.c\"(%x) : (i32) -> (i32, f32)\n  \"a.d\"(%0#1) : (f32) -> ()\n}\n"
+    );
+    let discarded = operation_to_string(
+        &ir,
+        top,
+        PrintOptions {
+            discard_value_names: true,
+            ..PrintOptions::default()
+        },
+    );
+    assert!(
+        discarded.contains("%0 = \"a.b\"() : () -> i32\n  %1:2 = \"a.c\"(%0)"),
+        "{discarded}"
+    );
+}
+
+#[test]
+fn clashing_hints_are_uniqued() {
+    // The inner `%x` goes out of scope with its region, so the outer one may
+    // reuse the name; the printer names the outer block first, as MLIR does.
+    let (ir, top) = parse(
+        "\"a.r\"() ({\n  %x = \"a.b\"() : () -> i32\n  \"a.u\"(%x) : (i32) -> ()\n}) : () -> ()\n%x = \"a.b\"() : () -> i32\n",
+    );
+    let text = operation_to_string(&ir, top, PrintOptions::default());
+    assert!(text.contains("  %x = \"a.b\""), "{text}");
+    assert!(
+        text.contains("    %x_0 = \"a.b\"() : () -> i32\n    \"a.u\"(%x_0)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn forward_references_resolve_in_graph_regions() {
+    let (ir, top) = parse("\"a.use\"(%later) : (i32) -> ()\n%later = \"a.def\"() : () -> i32\n");
+    verifier::verify(&ir, top).expect("the module is a graph region");
+    let text = operation_to_string(
+        &ir,
+        top,
+        PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+    );
+    assert!(
+        text.contains("\"a.use\"(%later) : (i32) -> ()\n  %later = \"a.def\""),
+        "{text}"
+    );
+}
+
+#[test]
+fn parse_errors_point_at_the_offending_token() {
+    assert_eq!(
+        parse_error("\"a.b\"(%nope) : (i32) -> ()\n"),
+        (1, 7, "use of undeclared SSA value name".into())
+    );
+    assert_eq!(
+        parse_error("%a = \"a.b\"() : () -> i32\n%a = \"a.b\"() : () -> i32\n"),
+        (2, 1, "redefinition of SSA value '%a'".into())
+    );
+    assert_eq!(
+        parse_error("\"a.b\"() : i32\n"),
+        (1, 10, "expected function type".into())
+    );
+}
+
+#[test]
+fn deep_nesting_is_a_diagnostic_not_a_stack_overflow() {
+    let depth = MAX_NESTING * 4;
+    let source = format!(
+        "{}{}",
+        "\"a.op\"() ({\n".repeat(depth),
+        "}) : () -> ()\n".repeat(depth)
+    );
+    let handle = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || parse_error(&source))
+        .expect("thread starts");
+    let (_, _, message) = handle.join().expect("no stack overflow");
+    assert!(message.starts_with("nesting is too deep"), "{message}");
+}
+
+#[test]
+fn verifier_reports_dominance_with_a_note() {
+    let source = "\"t.region\"() ({\n  \"a.use\"(%v) : (i32) -> ()\n  %v = \"a.def\"() : () -> i32\n  \"t.term\"() : () -> ()\n}) : () -> ()\n";
+    let (ir, top) = parse(source);
+    let error = verifier::verify(&ir, top).expect_err("use before def in an SSACFG block");
+    assert_eq!(error.message, "operand #0 does not dominate this use");
+    assert_eq!(error.notes.len(), 1);
+    assert_eq!(error.notes[0].severity, Severity::Note);
+    assert_eq!(
+        error.notes[0].message,
+        "operand defined here (op in the same block)"
+    );
+}
+
+#[test]
+fn verifier_requires_terminators_in_registered_regions() {
+    let (ir, top) = parse(
+        "\"t.region\"() ({\n  \"t.region\"() ({\n    \"t.term\"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n",
+    );
+    let error = verifier::verify(&ir, top).expect_err("the outer block ends in a non-terminator");
+    assert!(
+        error
+            .message
+            .starts_with("block with no terminator, has \"t.region\"()"),
+        "{}",
+        error.message
+    );
+}
+
+#[test]
+fn symbol_tables_resolve_nested_references() {
+    let (ir, top) = parse(
+        "module @outer {\n  module @inner {\n    \"a.f\"() {sym_name = \"f\"} : () -> ()\n  }\n  \"a.g\"() {sym_name = \"g\"} : () -> ()\n}\n",
+    );
+    let table = SymbolTable::build(&ir, top);
+    assert_eq!(table.len(), 2);
+    let inner = table.lookup("inner").expect("module @inner");
+    let ctx = ir.ctx();
+    let (i, f) = (ctx.intern_str("inner"), ctx.intern_str("f"));
+    let nested = ctx.intern_attr(AttrData::SymbolRef {
+        root: i,
+        nested: vec![f],
+    });
+    let found = lookup_nearest_symbol_from(&ir, top, nested).expect("@inner::@f");
+    assert_eq!(ir.parent_op(found), Some(inner));
+    let missing = ctx.intern_attr(AttrData::SymbolRef {
+        root: f,
+        nested: vec![],
+    });
+    assert_eq!(
+        lookup_nearest_symbol_from(&ir, top, missing),
+        None,
+        "@f is not visible at the top level"
+    );
+}
+
+#[test]
+fn duplicate_symbols_are_rejected_with_a_note() {
+    let (ir, top) =
+        parse("\"a.f\"() {sym_name = \"x\"} : () -> ()\n\"a.g\"() {sym_name = \"x\"} : () -> ()\n");
+    let error = verifier::verify(&ir, top).expect_err("x is defined twice");
+    assert_eq!(error.message, "redefinition of symbol named 'x'");
+    assert_eq!(
+        error.notes[0].message,
+        "see existing symbol definition here"
+    );
+}
+
+#[test]
+fn debuginfo_prints_location_aliases_after_the_op() {
+    let (ir, top) = parse("\"a.b\"() : () -> () loc(\"f.mlir\":3:4)\n");
+    let text = operation_to_string(
+        &ir,
+        top,
+        PrintOptions {
+            debug_info: true,
+            generic: true,
+            ..PrintOptions::default()
+        },
+    );
+    assert!(text.contains("\"a.b\"() : () -> () loc(#loc1)"), "{text}");
+    assert!(
+        text.ends_with("#loc = loc(\"test.mlir\":0:0)\n#loc1 = loc(\"f.mlir\":3:4)\n"),
+        "{text}"
+    );
+}
