@@ -10,7 +10,9 @@
 //!   through the operands themselves, so removing a use is O(1);
 //! - erased entities are put on free lists and their slots reused.
 
+mod clone;
 mod entity;
+mod erase;
 mod mutate;
 mod walk;
 
@@ -24,8 +26,9 @@ use crate::location::Location;
 use crate::registry::{OpDefinition, OpTraits};
 use crate::types::Type;
 
+pub use clone::ValueMapping;
 pub use entity::{BlockId, OpId, OpOperand, RegionId, Value, ValueDef};
-pub use mutate::{IrError, OperationState, ValueMapping};
+pub use mutate::{IrError, OperationState};
 pub use walk::WalkOrder;
 
 #[derive(Clone, Copy, Debug)]

@@ -4,7 +4,6 @@
 //! `Block` and `Region` APIs (`erase`, `moveBefore`, `splitBlock`, `clone` with
 //! an `IRMapping`, `replaceAllUsesWith`).
 
-use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use thiserror::Error;
 
@@ -71,36 +70,6 @@ impl OperationState {
             properties: None,
             attributes: ir.ctx().empty_dictionary(),
         }
-    }
-}
-
-/// A mapping from old values and blocks to new ones, filled by cloning
-/// (MLIR's `IRMapping`). Operands not in the mapping are kept as they are.
-#[derive(Default, Debug, Clone)]
-pub struct ValueMapping {
-    values: FxHashMap<Value, Value>,
-    blocks: FxHashMap<BlockId, BlockId>,
-}
-
-impl ValueMapping {
-    /// Maps `from` to `to`.
-    pub fn map_value(&mut self, from: Value, to: Value) {
-        self.values.insert(from, to);
-    }
-
-    /// Maps block `from` to `to`.
-    pub fn map_block(&mut self, from: BlockId, to: BlockId) {
-        self.blocks.insert(from, to);
-    }
-
-    /// The image of `value` (itself when unmapped).
-    pub fn lookup_value(&self, value: Value) -> Value {
-        self.values.get(&value).copied().unwrap_or(value)
-    }
-
-    /// The image of `block` (itself when unmapped).
-    pub fn lookup_block(&self, block: BlockId) -> BlockId {
-        self.blocks.get(&block).copied().unwrap_or(block)
     }
 }
 
@@ -246,7 +215,7 @@ impl Ir {
         self.values[value.index()].first_use = Some(at);
     }
 
-    fn unlink_use(&mut self, at: OpOperand) {
+    pub(super) fn unlink_use(&mut self, at: OpOperand) {
         let Operand {
             value,
             prev_use,
@@ -258,6 +227,17 @@ impl Ir {
         }
         if let Some(next) = next_use {
             self.operand_mut(next).prev_use = prev_use;
+        }
+    }
+
+    /// Removes every operand of `op` from its value's use-list (the operands
+    /// themselves stay until the op's storage is freed or reset).
+    pub(super) fn drop_operand_uses(&mut self, op: OpId) {
+        for index in (0..self.num_operands(op)).rev() {
+            self.unlink_use(OpOperand {
+                op,
+                index: index as u32,
+            });
         }
     }
 
@@ -588,238 +568,5 @@ impl Ir {
             self.append_block(to, block)?;
         }
         Ok(())
-    }
-
-    // ----- erasure --------------------------------------------------------------
-
-    /// Erases `op` and everything nested in it. Fails (changing nothing) if a
-    /// result of `op` is used outside of `op` itself.
-    pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
-        for (result, &value) in self.results(op).iter().enumerate() {
-            let used_outside = self
-                .uses(value)
-                .any(|u| !self.is_ancestor_or_self(op, u.op));
-            if used_outside {
-                return Err(IrError::ResultStillUsed { op, result });
-            }
-        }
-        self.detach_op(op);
-        // Collect the nested ops first (post order), then drop every use they
-        // make, then free them: nested ops may use each other's values.
-        let nested: Vec<OpId> = self.walk_collect(op, super::WalkOrder::PostOrder);
-        for &inner in &nested {
-            for index in (0..self.num_operands(inner)).rev() {
-                self.unlink_use(OpOperand {
-                    op: inner,
-                    index: index as u32,
-                });
-            }
-        }
-        for &inner in &nested {
-            self.free_op_storage(inner);
-        }
-        Ok(())
-    }
-
-    fn free_op_storage(&mut self, op: OpId) {
-        let data = &mut self.ops[op.index()];
-        data.operands.clear();
-        data.erased = true;
-        data.parent = None;
-        data.prev = None;
-        data.next = None;
-        let results = std::mem::take(&mut data.results);
-        let regions = std::mem::take(&mut data.regions);
-        data.successors.clear();
-        for value in results {
-            self.values[value.index()].def = ValueDef::Placeholder;
-            self.values[value.index()].first_use = None;
-            self.free_values.push(value);
-        }
-        for region in regions {
-            let blocks: Vec<BlockId> = self.region_blocks(region).collect();
-            for block in blocks {
-                let data = &mut self.blocks[block.index()];
-                data.erased = true;
-                data.first_op = None;
-                data.last_op = None;
-                for value in std::mem::take(&mut data.arguments) {
-                    self.values[value.index()].def = ValueDef::Placeholder;
-                    self.values[value.index()].first_use = None;
-                    self.free_values.push(value);
-                }
-                self.blocks[block.index()].argument_locations.clear();
-                self.free_blocks.push(block);
-            }
-            self.regions[region.index()] = RegionData {
-                erased: true,
-                ..RegionData::default()
-            };
-            self.free_regions.push(region);
-        }
-        self.free_ops.push(op);
-    }
-
-    /// Erases an (attached or detached) block and all its ops. Fails if an
-    /// argument is used outside the block.
-    pub fn erase_block(&mut self, block: BlockId) -> Result<(), IrError> {
-        let ops: Vec<OpId> = self.block_ops(block).collect();
-        for (argument, &value) in self.block_arguments(block).iter().enumerate() {
-            if self
-                .uses(value)
-                .any(|u| !ops.iter().any(|&o| self.is_ancestor_or_self(o, u.op)))
-            {
-                return Err(IrError::ArgumentStillUsed { block, argument });
-            }
-        }
-        for &op in ops.iter().rev() {
-            for index in (0..self.num_operands(op)).rev() {
-                self.unlink_use(OpOperand {
-                    op,
-                    index: index as u32,
-                });
-            }
-        }
-        for op in ops.into_iter().rev() {
-            let nested = self.walk_collect(op, super::WalkOrder::PostOrder);
-            for &inner in &nested {
-                for index in (0..self.num_operands(inner)).rev() {
-                    self.unlink_use(OpOperand {
-                        op: inner,
-                        index: index as u32,
-                    });
-                }
-            }
-            self.detach_op(op);
-            for inner in nested {
-                self.free_op_storage(inner);
-            }
-        }
-        self.detach_block(block);
-        let data = &mut self.blocks[block.index()];
-        data.erased = true;
-        for value in std::mem::take(&mut data.arguments) {
-            self.values[value.index()].def = ValueDef::Placeholder;
-            self.free_values.push(value);
-        }
-        self.blocks[block.index()].argument_locations.clear();
-        self.free_blocks.push(block);
-        Ok(())
-    }
-
-    /// Whether `ancestor` is `op` or (transitively) contains it.
-    pub fn is_ancestor_or_self(&self, ancestor: OpId, op: OpId) -> bool {
-        let mut current = Some(op);
-        while let Some(candidate) = current {
-            if candidate == ancestor {
-                return true;
-            }
-            current = self.parent_op(candidate);
-        }
-        false
-    }
-
-    // ----- cloning ----------------------------------------------------------------
-
-    /// Deep-clones `op` (with its regions) into a new detached op. Operands are
-    /// remapped through `mapping`, which is extended with every cloned result,
-    /// block and block argument. Name hints are copied.
-    pub fn clone_op(&mut self, op: OpId, mapping: &mut ValueMapping) -> OpId {
-        // Iterative: (source region, destination region) pairs still to copy.
-        let new_op = self.clone_op_shallow(op, mapping);
-        let mut work: Vec<(RegionId, RegionId)> = self
-            .regions(op)
-            .iter()
-            .copied()
-            .zip(self.regions(new_op).iter().copied())
-            .collect();
-        let mut created: Vec<OpId> = Vec::new();
-        // First pass: create blocks and arguments so successors and forward
-        // references can be remapped; then copy ops.
-        let mut index = 0;
-        while index < work.len() {
-            let (src, dst) = work[index];
-            index += 1;
-            let blocks: Vec<BlockId> = self.region_blocks(src).collect();
-            for &block in &blocks {
-                let new_block = self.create_block();
-                self.append_block(dst, new_block).ok();
-                mapping.map_block(block, new_block);
-                for (i, &arg) in self.block_arguments(block).to_vec().iter().enumerate() {
-                    let loc = self.block_argument_location(block, i);
-                    let new_arg = self.add_block_argument(new_block, self.value_type(arg), loc);
-                    self.values[new_arg.index()].name_hint = self.name_hint(arg);
-                    mapping.map_value(arg, new_arg);
-                }
-            }
-            for &block in &blocks {
-                let new_block = mapping.lookup_block(block);
-                let ops: Vec<OpId> = self.block_ops(block).collect();
-                for inner in ops {
-                    let new_inner = self.clone_op_shallow(inner, mapping);
-                    self.append_op(new_block, new_inner).ok();
-                    created.push(new_inner);
-                    work.extend(
-                        self.regions(inner)
-                            .iter()
-                            .copied()
-                            .zip(self.regions(new_inner).to_vec()),
-                    );
-                }
-            }
-        }
-        // Second pass: remap operands and successors that referred to values or
-        // blocks cloned after their user (forward references, graph regions).
-        for new_inner in std::iter::once(new_op).chain(created) {
-            for index in 0..self.num_operands(new_inner) {
-                let value = self.op(new_inner).operands[index].value;
-                let mapped = mapping.lookup_value(value);
-                if mapped != value {
-                    self.set_operand(new_inner, index, mapped).ok();
-                }
-            }
-            let successors: Vec<BlockId> = self
-                .successors(new_inner)
-                .iter()
-                .map(|&b| mapping.lookup_block(b))
-                .collect();
-            self.ops[new_inner.index()].successors = successors;
-        }
-        new_op
-    }
-
-    fn clone_op_shallow(&mut self, op: OpId, mapping: &mut ValueMapping) -> OpId {
-        let data = self.op(op);
-        let regions: Vec<RegionId> = (0..data.regions.len())
-            .map(|_| RegionId::from_index(0))
-            .collect();
-        let mut state = OperationState {
-            name: data.name,
-            location: data.location,
-            operands: data
-                .operands
-                .iter()
-                .map(|o| mapping.lookup_value(o.value))
-                .collect(),
-            result_types: data.results.iter().map(|&r| self.value_type(r)).collect(),
-            successors: data
-                .successors
-                .iter()
-                .map(|&b| mapping.lookup_block(b))
-                .collect(),
-            regions,
-            properties: data.properties,
-            attributes: data.attributes,
-        };
-        for slot in state.regions.iter_mut() {
-            *slot = self.create_region();
-        }
-        let old_results = self.results(op).to_vec();
-        let new_op = self.create_op(state);
-        for (old, new) in old_results.into_iter().zip(self.results(new_op).to_vec()) {
-            self.values[new.index()].name_hint = self.name_hint(old);
-            mapping.map_value(old, new);
-        }
-        new_op
     }
 }

@@ -224,3 +224,28 @@ fn clone_maps_results_blocks_and_nested_uses() {
     );
     assert_eq!(ir.op_parent_block(copy), None, "clones start detached");
 }
+
+#[test]
+fn erase_block_checks_outside_uses_then_frees_everything() {
+    let mut ir = Ir::new(Arc::new(Context::new()));
+    let (_, block) = root(&mut ir);
+    let region = ir.create_region();
+    let first = ir.create_block();
+    let second = ir.create_block();
+    ir.append_block(region, first).expect("fresh");
+    ir.append_block(region, second).expect("fresh");
+    let def = op(&mut ir, second, "t.def", &[], 1);
+    let value = ir.results(def)[0];
+    op(&mut ir, second, "t.use_inside", &[value], 0);
+    let outside_user = op(&mut ir, first, "t.use_outside", &[value], 0);
+    let _ = block;
+    assert_eq!(
+        ir.erase_block(second),
+        Err(IrError::ResultStillUsed { op: def, result: 0 })
+    );
+    ir.erase_op(outside_user).expect("no results");
+    ir.erase_block(second).expect("only inside uses remain");
+    assert!(ir.is_block_erased(second));
+    assert!(ir.is_erased(def));
+    assert_eq!(ir.region_blocks(region).collect::<Vec<_>>(), vec![first]);
+}

@@ -1,0 +1,142 @@
+//! Deep-cloning ops with a value and block mapping (MLIR's `Operation::clone`
+//! with an `IRMapping`).
+
+use rustc_hash::FxHashMap;
+
+use super::{BlockId, Ir, OpId, OperationState, RegionId, Value};
+
+/// A mapping from old values and blocks to new ones, filled by cloning
+/// (MLIR's `IRMapping`). Operands not in the mapping are kept as they are.
+#[derive(Default, Debug, Clone)]
+pub struct ValueMapping {
+    values: FxHashMap<Value, Value>,
+    blocks: FxHashMap<BlockId, BlockId>,
+}
+
+impl ValueMapping {
+    /// Maps `from` to `to`.
+    pub fn map_value(&mut self, from: Value, to: Value) {
+        self.values.insert(from, to);
+    }
+
+    /// Maps block `from` to `to`.
+    pub fn map_block(&mut self, from: BlockId, to: BlockId) {
+        self.blocks.insert(from, to);
+    }
+
+    /// The image of `value` (itself when unmapped).
+    pub fn lookup_value(&self, value: Value) -> Value {
+        self.values.get(&value).copied().unwrap_or(value)
+    }
+
+    /// The image of `block` (itself when unmapped).
+    pub fn lookup_block(&self, block: BlockId) -> BlockId {
+        self.blocks.get(&block).copied().unwrap_or(block)
+    }
+}
+
+impl Ir {
+    // ----- cloning ----------------------------------------------------------------
+
+    /// Deep-clones `op` (with its regions) into a new detached op. Operands are
+    /// remapped through `mapping`, which is extended with every cloned result,
+    /// block and block argument. Name hints are copied.
+    pub fn clone_op(&mut self, op: OpId, mapping: &mut ValueMapping) -> OpId {
+        // Iterative: (source region, destination region) pairs still to copy.
+        let new_op = self.clone_op_shallow(op, mapping);
+        let mut work: Vec<(RegionId, RegionId)> = self
+            .regions(op)
+            .iter()
+            .copied()
+            .zip(self.regions(new_op).iter().copied())
+            .collect();
+        let mut created: Vec<OpId> = Vec::new();
+        // First pass: create blocks and arguments so successors and forward
+        // references can be remapped; then copy ops.
+        let mut index = 0;
+        while index < work.len() {
+            let (src, dst) = work[index];
+            index += 1;
+            let blocks: Vec<BlockId> = self.region_blocks(src).collect();
+            for &block in &blocks {
+                let new_block = self.create_block();
+                self.append_block(dst, new_block).ok();
+                mapping.map_block(block, new_block);
+                for (i, &arg) in self.block_arguments(block).to_vec().iter().enumerate() {
+                    let loc = self.block_argument_location(block, i);
+                    let new_arg = self.add_block_argument(new_block, self.value_type(arg), loc);
+                    self.values[new_arg.index()].name_hint = self.name_hint(arg);
+                    mapping.map_value(arg, new_arg);
+                }
+            }
+            for &block in &blocks {
+                let new_block = mapping.lookup_block(block);
+                let ops: Vec<OpId> = self.block_ops(block).collect();
+                for inner in ops {
+                    let new_inner = self.clone_op_shallow(inner, mapping);
+                    self.append_op(new_block, new_inner).ok();
+                    created.push(new_inner);
+                    work.extend(
+                        self.regions(inner)
+                            .iter()
+                            .copied()
+                            .zip(self.regions(new_inner).to_vec()),
+                    );
+                }
+            }
+        }
+        // Second pass: remap operands and successors that referred to values or
+        // blocks cloned after their user (forward references, graph regions).
+        for new_inner in std::iter::once(new_op).chain(created) {
+            for index in 0..self.num_operands(new_inner) {
+                let value = self.op(new_inner).operands[index].value;
+                let mapped = mapping.lookup_value(value);
+                if mapped != value {
+                    self.set_operand(new_inner, index, mapped).ok();
+                }
+            }
+            let successors: Vec<BlockId> = self
+                .successors(new_inner)
+                .iter()
+                .map(|&b| mapping.lookup_block(b))
+                .collect();
+            self.ops[new_inner.index()].successors = successors;
+        }
+        new_op
+    }
+
+    fn clone_op_shallow(&mut self, op: OpId, mapping: &mut ValueMapping) -> OpId {
+        let data = self.op(op);
+        let regions: Vec<RegionId> = (0..data.regions.len())
+            .map(|_| RegionId::from_index(0))
+            .collect();
+        let mut state = OperationState {
+            name: data.name,
+            location: data.location,
+            operands: data
+                .operands
+                .iter()
+                .map(|o| mapping.lookup_value(o.value))
+                .collect(),
+            result_types: data.results.iter().map(|&r| self.value_type(r)).collect(),
+            successors: data
+                .successors
+                .iter()
+                .map(|&b| mapping.lookup_block(b))
+                .collect(),
+            regions,
+            properties: data.properties,
+            attributes: data.attributes,
+        };
+        for slot in state.regions.iter_mut() {
+            *slot = self.create_region();
+        }
+        let old_results = self.results(op).to_vec();
+        let new_op = self.create_op(state);
+        for (old, new) in old_results.into_iter().zip(self.results(new_op).to_vec()) {
+            self.values[new.index()].name_hint = self.name_hint(old);
+            mapping.map_value(old, new);
+        }
+        new_op
+    }
+}
