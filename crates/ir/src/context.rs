@@ -214,6 +214,13 @@ impl Context {
         self.dialects.values().any(|&d| d == dialect)
     }
 
+    /// The names of all registered dialects, sorted.
+    pub fn registered_dialect_names(&self) -> Vec<&'static str> {
+        let mut names: Vec<_> = self.dialects.values().copied().collect();
+        names.sort_unstable();
+        names
+    }
+
     /// The names of all registered ops, sorted.
     pub fn registered_op_names(&self) -> Vec<&'static str> {
         let mut names: Vec<_> = self.ops.values().map(|d| d.name).collect();

@@ -32,8 +32,13 @@ pub fn run_with_dialects(
     let options = match Options::try_parse_from(argv) {
         Ok(options) => options,
         Err(error) => {
-            let _ = write!(stderr, "{error}");
-            return if error.use_stderr() { 1 } else { 0 };
+            // `--help` and `--version` go to stdout, usage errors to stderr.
+            if error.use_stderr() {
+                let _ = write!(stderr, "{error}");
+                return 1;
+            }
+            let _ = write!(stdout, "{error}");
+            return 0;
         }
     };
     let mut ctx = Context::new();
@@ -42,10 +47,7 @@ pub fn run_with_dialects(
     }
     ctx.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
     if options.show_dialects {
-        let _ = writeln!(stdout, "Registered operations:");
-        for name in ctx.registered_op_names() {
-            let _ = writeln!(stdout, "  {name}");
-        }
+        let _ = writeln!(stdout, "Available Dialects: {}", ctx.registered_dialect_names().join(","));
         return 0;
     }
     let (buffer_name, source) = match read_input(&options.input, stdin) {
@@ -67,6 +69,10 @@ pub fn run_with_dialects(
     };
     let output = driver.process();
     let failed = driver.finish();
+    // Like mlir-opt's `ToolOutputFile`, an output file is only kept on success.
+    if failed && options.output != "-" {
+        return 1;
+    }
     if let Err(message) = write_output(&options.output, &output, stdout) {
         let _ = writeln!(driver.stderr, "{message}");
         return 1;

@@ -54,7 +54,7 @@ pub struct Options {
     #[arg(long = "discard-value-names")]
     pub discard_value_names: bool,
 
-    /// List the registered dialects and ops, then exit.
+    /// List the registered dialects, then exit.
     #[arg(long = "show-dialects")]
     pub show_dialects: bool,
 }
