@@ -47,7 +47,11 @@ pub fn run_with_dialects(
     }
     ctx.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
     if options.show_dialects {
-        let _ = writeln!(stdout, "Available Dialects: {}", ctx.registered_dialect_names().join(","));
+        let _ = writeln!(
+            stdout,
+            "Available Dialects: {}",
+            ctx.registered_dialect_names().join(",")
+        );
         return 0;
     }
     let (buffer_name, source) = match read_input(&options.input, stdin) {

@@ -1,10 +1,14 @@
 //! `strata-opt`: Strata's `mlir-opt`.
 
+use clap::Parser as _;
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let mut stdin = Vec::new();
+    // Standard input is read only when it is the input file.
+    let argv = std::iter::once("strata-opt".to_string()).chain(args.iter().cloned());
     let reads_stdin =
-        args.iter().all(|a| a.starts_with('-') && a != "-") || args.iter().any(|a| a == "-");
+        strata_opt::options::Options::try_parse_from(argv).is_ok_and(|o| o.input == "-");
+    let mut stdin = Vec::new();
     if reads_stdin {
         use std::io::Read;
         if let Err(error) = std::io::stdin().read_to_end(&mut stdin) {
