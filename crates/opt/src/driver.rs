@@ -11,7 +11,7 @@ use strata_ir::asm::printer::{PrintOptions, print_operation};
 use strata_ir::{Context, Diagnostic, Severity};
 
 use crate::options::Options;
-use crate::split_input::{InputChunk, split_input_with_marker};
+use crate::split_input::split_input_with_marker;
 use crate::verify_diagnostics::{
     DiagnosticVerifier, EmittedDiagnostic, VerifyFailure, VerifyLevel,
 };
@@ -61,27 +61,96 @@ pub fn run_with_dialects(
             return 1;
         }
     };
+    let mut output = match OutputSink::open(&options.output, stdout) {
+        Ok(output) => output,
+        Err(message) => {
+            let _ = writeln!(stderr, "{message}");
+            return 1;
+        }
+    };
     let mut driver = Driver {
         options: &options,
         ctx: Arc::new(ctx),
         buffer_name,
-        source: &source,
+        source,
         stderr,
         verifier: None,
         failed: false,
         verify_failed: false,
     };
-    let output = driver.process();
+    driver.process(output.writer());
     let failed = driver.finish();
-    // Like mlir-opt's `ToolOutputFile`, an output file is only kept on success.
-    if failed && options.output != "-" {
-        return 1;
-    }
-    if let Err(message) = write_output(&options.output, &output, stdout) {
+    if let Err(message) = output.close(!failed) {
         let _ = writeln!(driver.stderr, "{message}");
         return 1;
     }
     i32::from(failed)
+}
+
+/// Where printed IR goes: standard output, streamed, or a file that is
+/// written under a temporary name and only renamed into place when the run
+/// succeeds (like mlir-opt's `ToolOutputFile`).
+enum OutputSink<'a> {
+    Stdout(std::io::BufWriter<&'a mut dyn Write>),
+    File {
+        temporary: std::path::PathBuf,
+        path: String,
+        file: std::io::BufWriter<std::fs::File>,
+    },
+}
+
+impl<'a> OutputSink<'a> {
+    fn open(output: &str, stdout: &'a mut dyn Write) -> Result<Self, String> {
+        if output == "-" {
+            return Ok(OutputSink::Stdout(std::io::BufWriter::with_capacity(
+                1 << 16,
+                stdout,
+            )));
+        }
+        let temporary =
+            std::path::PathBuf::from(format!("{output}.strata-tmp-{}", std::process::id()));
+        let file = std::fs::File::create(&temporary)
+            .map_err(|e| format!("error: could not open output file '{output}': {e}"))?;
+        Ok(OutputSink::File {
+            temporary,
+            path: output.to_string(),
+            file: std::io::BufWriter::new(file),
+        })
+    }
+
+    fn writer(&mut self) -> &mut dyn Write {
+        match self {
+            OutputSink::Stdout(out) => out,
+            OutputSink::File { file, .. } => file,
+        }
+    }
+
+    /// Flushes; a file is kept only if `keep`.
+    fn close(self, keep: bool) -> Result<(), String> {
+        match self {
+            OutputSink::Stdout(mut out) => out
+                .flush()
+                .map_err(|e| format!("error: could not write output: {e}")),
+            OutputSink::File {
+                temporary,
+                path,
+                mut file,
+            } => {
+                let flushed = file.flush();
+                drop(file);
+                if !keep {
+                    let _ = std::fs::remove_file(&temporary);
+                    return Ok(());
+                }
+                flushed
+                    .and_then(|()| std::fs::rename(&temporary, &path))
+                    .map_err(|e| {
+                        let _ = std::fs::remove_file(&temporary);
+                        format!("error: could not write output file '{path}': {e}")
+                    })
+            }
+        }
+    }
 }
 
 fn read_input(input: &str, stdin: &[u8]) -> Result<(String, String), String> {
@@ -102,23 +171,13 @@ fn read_input(input: &str, stdin: &[u8]) -> Result<(String, String), String> {
     }
 }
 
-fn write_output(output: &str, bytes: &[u8], stdout: &mut dyn Write) -> Result<(), String> {
-    if output == "-" {
-        stdout
-            .write_all(bytes)
-            .and_then(|()| stdout.flush())
-            .map_err(|e| format!("error: could not write output: {e}"))
-    } else {
-        std::fs::write(output, bytes)
-            .map_err(|e| format!("error: could not write output file '{output}': {e}"))
-    }
-}
-
 struct Driver<'a> {
     options: &'a Options,
     ctx: Arc<Context>,
     buffer_name: String,
-    source: &'a str,
+    /// The input text. Taken out while a chunk is processed (so diagnostics
+    /// can borrow it), and released before printing when nothing needs it.
+    source: String,
     stderr: &'a mut dyn Write,
     verifier: Option<DiagnosticVerifier>,
     failed: bool,
@@ -126,77 +185,94 @@ struct Driver<'a> {
 }
 
 impl Driver<'_> {
-    fn process(&mut self) -> Vec<u8> {
+    /// Processes every chunk, streaming each successful chunk's output.
+    fn process(&mut self, out: &mut dyn Write) {
         if let Some(level) = &self.options.verify_diagnostics {
             let level = if level == "only-expected" {
                 VerifyLevel::OnlyExpected
             } else {
                 VerifyLevel::All
             };
-            let (verifier, failures) = DiagnosticVerifier::new(self.source, level);
+            let (verifier, failures) = DiagnosticVerifier::new(&self.source, level);
             self.verifier = Some(verifier);
             self.report_failures(&failures);
         }
         let Some(marker) = self.options.split_input_file.clone() else {
-            let whole = InputChunk {
-                text: self.source,
-                offset: 0,
-                first_line: 1,
-                first_col: 1,
+            // The whole input is one chunk; nothing reads the source after
+            // verification unless annotations are being checked.
+            let release_source = self.verifier.is_none();
+            self.process_chunk(0..self.source.len(), 1, release_source, out);
+            return;
+        };
+        let chunks: Vec<(std::ops::Range<usize>, u32)> =
+            match split_input_with_marker(&self.source, &marker) {
+                Ok(split) => {
+                    for near_miss in &split.near_misses {
+                        let _ = writeln!(
+                            self.stderr,
+                            "{}:{}:{}: warning: {}",
+                            self.buffer_name,
+                            near_miss.line,
+                            near_miss.col,
+                            crate::split_input::NEAR_MISS_MESSAGE
+                        );
+                    }
+                    split
+                        .chunks
+                        .iter()
+                        .map(|c| (c.offset..c.offset + c.text.len(), c.first_line))
+                        .collect()
+                }
+                Err(error) => {
+                    let _ = writeln!(self.stderr, "error: {error}");
+                    self.failed = true;
+                    return;
+                }
             };
-            return self.process_chunk(&whole);
-        };
-        let split = match split_input_with_marker(self.source, &marker) {
-            Ok(split) => split,
-            Err(error) => {
-                let _ = writeln!(self.stderr, "error: {error}");
-                self.failed = true;
-                return Vec::new();
-            }
-        };
-        for near_miss in &split.near_misses {
-            let _ = writeln!(
-                self.stderr,
-                "{}:{}:{}: warning: {}",
-                self.buffer_name,
-                near_miss.line,
-                near_miss.col,
-                crate::split_input::NEAR_MISS_MESSAGE
-            );
-        }
-        let outputs: Vec<Vec<u8>> = split
-            .chunks
-            .iter()
-            .map(|chunk| self.process_chunk(chunk))
-            .collect();
         let separator = crate::split_input::output_separator(&self.options.output_split_marker);
-        let mut joined = Vec::new();
-        for (i, output) in outputs.iter().enumerate() {
+        for (i, (range, first_line)) in chunks.into_iter().enumerate() {
             if i > 0 {
-                joined.extend_from_slice(separator.as_bytes());
+                self.write(out, separator.as_bytes());
             }
-            joined.extend_from_slice(output);
+            self.process_chunk(range, first_line, false, out);
         }
-        joined
     }
 
-    /// Parses, verifies and prints one chunk; returns its output (empty on failure).
-    fn process_chunk(&mut self, chunk: &InputChunk<'_>) -> Vec<u8> {
+    fn write(&mut self, out: &mut dyn Write, bytes: &[u8]) {
+        if let Err(error) = out.write_all(bytes) {
+            let _ = writeln!(self.stderr, "error: could not write output: {error}");
+            self.failed = true;
+        }
+    }
+
+    /// Parses, verifies and prints the chunk at `range` of the source (which
+    /// starts on line `first_line`); prints nothing if it fails.
+    fn process_chunk(
+        &mut self,
+        range: std::ops::Range<usize>,
+        first_line: u32,
+        release_source: bool,
+        out: &mut dyn Write,
+    ) {
         let config = ParserConfig {
             buffer_name: self.buffer_name.clone(),
-            first_line: chunk.first_line,
+            first_line,
             implicit_module: !self.options.no_implicit_module,
         };
-        let (ir, top) = match parse_source(self.ctx.clone(), chunk.text, &config) {
+        let parsed = parse_source(self.ctx.clone(), &self.source[range], &config);
+        let (ir, top) = match parsed {
             Ok(parsed) => parsed,
             Err(error) => {
                 self.emit(error.diagnostic());
-                return Vec::new();
+                return;
             }
         };
         if let Err(error) = strata_ir::verifier::verify(&ir, top) {
             self.emit(&error);
-            return Vec::new();
+            return;
+        }
+        if release_source {
+            self.source = String::new();
         }
         let options = PrintOptions {
             generic: self.options.print_op_generic,
@@ -204,11 +280,11 @@ impl Driver<'_> {
             local_scope: self.options.print_local_scope,
             discard_value_names: self.options.discard_value_names,
         };
-        let mut output = Vec::new();
-        // Writing into a Vec cannot fail.
-        let _ = print_operation(&ir, top, options, &mut output);
-        output.push(b'\n');
-        output
+        let printed = print_operation(&ir, top, options, out).and_then(|()| out.write_all(b"\n"));
+        if let Err(error) = printed {
+            let _ = writeln!(self.stderr, "error: could not write output: {error}");
+            self.failed = true;
+        }
     }
 
     /// Reports a diagnostic (and its notes): to the verifier in
@@ -239,7 +315,7 @@ impl Driver<'_> {
             }
             let text = render_diagnostic(
                 &self.buffer_name,
-                self.source,
+                &self.source,
                 position.as_ref().map(|(f, l, c)| (f.as_str(), *l, *c)),
                 diag.severity,
                 &diag.message,
@@ -256,7 +332,7 @@ impl Driver<'_> {
                 .map(|line| (self.buffer_name.as_str(), line, failure.col));
             let text = render_diagnostic(
                 &self.buffer_name,
-                self.source,
+                &self.source,
                 position,
                 Severity::Error,
                 &failure.message,
