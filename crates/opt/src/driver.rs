@@ -87,13 +87,12 @@ pub fn run_with_dialects(
     i32::from(failed)
 }
 
-/// Where printed IR goes: standard output, streamed, or a file that is
-/// written under a temporary name and only renamed into place when the run
-/// succeeds (like mlir-opt's `ToolOutputFile`).
+/// Where printed IR goes: standard output, or a file. As with mlir-opt's
+/// `ToolOutputFile`, a regular output file is removed again when the run
+/// fails; other files (`/dev/null`, pipes) are written in place and left alone.
 enum OutputSink<'a> {
     Stdout(std::io::BufWriter<&'a mut dyn Write>),
     File {
-        temporary: std::path::PathBuf,
         path: String,
         file: std::io::BufWriter<std::fs::File>,
     },
@@ -107,14 +106,11 @@ impl<'a> OutputSink<'a> {
                 stdout,
             )));
         }
-        let temporary =
-            std::path::PathBuf::from(format!("{output}.strata-tmp-{}", std::process::id()));
-        let file = std::fs::File::create(&temporary)
+        let file = std::fs::File::create(output)
             .map_err(|e| format!("error: could not open output file '{output}': {e}"))?;
         Ok(OutputSink::File {
-            temporary,
             path: output.to_string(),
-            file: std::io::BufWriter::new(file),
+            file: std::io::BufWriter::with_capacity(1 << 16, file),
         })
     }
 
@@ -125,29 +121,23 @@ impl<'a> OutputSink<'a> {
         }
     }
 
-    /// Flushes; a file is kept only if `keep`.
+    /// Flushes the output; a regular output file is removed unless `keep`.
     fn close(self, keep: bool) -> Result<(), String> {
         match self {
             OutputSink::Stdout(mut out) => out
                 .flush()
                 .map_err(|e| format!("error: could not write output: {e}")),
-            OutputSink::File {
-                temporary,
-                path,
-                mut file,
-            } => {
+            OutputSink::File { path, mut file } => {
                 let flushed = file.flush();
+                let is_regular = file.get_ref().metadata().is_ok_and(|m| m.is_file());
                 drop(file);
                 if !keep {
-                    let _ = std::fs::remove_file(&temporary);
+                    if is_regular {
+                        let _ = std::fs::remove_file(&path);
+                    }
                     return Ok(());
                 }
-                flushed
-                    .and_then(|()| std::fs::rename(&temporary, &path))
-                    .map_err(|e| {
-                        let _ = std::fs::remove_file(&temporary);
-                        format!("error: could not write output file '{path}': {e}")
-                    })
+                flushed.map_err(|e| format!("error: could not write output file '{path}': {e}"))
             }
         }
     }
