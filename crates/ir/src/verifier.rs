@@ -73,10 +73,11 @@ fn verify_block(
 ) -> Result<(), Diagnostic> {
     let Some(last) = ir.last_op(block) else {
         if needs_terminator || multi_block {
-            return Err(
-                op_error(ir, parent, "empty block: expect at least a terminator")
-                    .with_message_unprefixed(),
-            );
+            // MLIR reports this at the parent op, without the `'op' op` prefix.
+            return Err(Diagnostic::error(
+                ir.op_location(parent),
+                "empty block: expect at least a terminator",
+            ));
         }
         return Ok(());
     };
@@ -124,20 +125,6 @@ fn verify_block(
         ));
     }
     Ok(())
-}
-
-trait Unprefixed {
-    fn with_message_unprefixed(self) -> Self;
-}
-
-impl Unprefixed for Diagnostic {
-    /// MLIR reports some structural errors at an op without the `'op' op` prefix.
-    fn with_message_unprefixed(mut self) -> Self {
-        if let Some(pos) = self.message.find(" op ") {
-            self.message = self.message[pos + 4..].to_string();
-        }
-        self
-    }
 }
 
 fn is_entry_block(ir: &Ir, block: BlockId) -> bool {
@@ -313,8 +300,16 @@ fn check_operand(
         }
         ancestor = parent;
     }
-    let ancestor_block = ir.op_parent_block(ancestor).unwrap_or(def_block);
-    let region = def_region.unwrap_or_else(|| crate::ir::RegionId::from_index(0));
+    // The loop above only stops once `ancestor` sits in the defining region.
+    let (Some(ancestor_block), Some(region)) = (ir.op_parent_block(ancestor), def_region) else {
+        return Err(not_dominating(
+            ir,
+            user,
+            operand_index,
+            value,
+            "a child region",
+        ));
+    };
     let same_region_kind = if ancestor == user {
         "the same block"
     } else {

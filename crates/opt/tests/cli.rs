@@ -106,6 +106,11 @@ fn a_failed_run_leaves_a_device_output_alone() {
     use std::os::unix::fs::FileTypeExt;
     let (code, _, _) = strata_opt(&["-o", "/dev/null"], "\"a.b\"() : () -> ()\n");
     assert_eq!(code, 1);
-    let kind = std::fs::metadata("/dev/null").expect("/dev/null exists").file_type();
-    assert!(kind.is_char_device(), "/dev/null must not be replaced or removed");
+    let kind = std::fs::metadata("/dev/null")
+        .expect("/dev/null exists")
+        .file_type();
+    assert!(
+        kind.is_char_device(),
+        "/dev/null must not be replaced or removed"
+    );
 }

@@ -107,9 +107,7 @@ impl Ir {
 
     fn clone_op_shallow(&mut self, op: OpId, mapping: &mut ValueMapping) -> OpId {
         let data = self.op(op);
-        let regions: Vec<RegionId> = (0..data.regions.len())
-            .map(|_| RegionId::from_index(0))
-            .collect();
+        let region_count = data.regions.len();
         let mut state = OperationState {
             name: data.name,
             location: data.location,
@@ -124,13 +122,11 @@ impl Ir {
                 .iter()
                 .map(|&b| mapping.lookup_block(b))
                 .collect(),
-            regions,
+            regions: Vec::new(),
             properties: data.properties,
             attributes: data.attributes,
         };
-        for slot in state.regions.iter_mut() {
-            *slot = self.create_region();
-        }
+        state.regions = (0..region_count).map(|_| self.create_region()).collect();
         let old_results = self.results(op).to_vec();
         let new_op = self.create_op(state);
         for (old, new) in old_results.into_iter().zip(self.results(new_op).to_vec()) {

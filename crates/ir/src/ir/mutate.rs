@@ -28,6 +28,9 @@ pub enum IrError {
     /// Inserting an op, block or region that is already attached elsewhere.
     #[error("{0} is already attached; detach it first")]
     AlreadyAttached(String),
+    /// Using a detached op as a position in a block.
+    #[error("{0:?} is not in a block")]
+    Detached(OpId),
     /// Splitting a block before an op that is not in it.
     #[error("{op:?} is not in {block:?}")]
     NotInBlock { op: OpId, block: BlockId },
@@ -467,10 +470,7 @@ impl Ir {
     /// Moves `op` (attached or not) to just before `before`.
     pub fn move_op_before(&mut self, op: OpId, before: OpId) -> Result<(), IrError> {
         let Some(block) = self.op(before).parent else {
-            return Err(IrError::NotInBlock {
-                op: before,
-                block: BlockId::from_index(0),
-            });
+            return Err(IrError::Detached(before));
         };
         self.detach_op(op);
         self.insert_op(op, block, Some(before))

@@ -281,13 +281,7 @@ impl<'a, 'ir> Parser<'a, 'ir> {
 
     /// An error at the current token.
     pub fn error_here(&self, message: impl Into<String>) -> ParseError {
-        // MLIR reports errors at end of input on the last real character.
-        let offset = if self.token.kind == TokenKind::Eof {
-            self.source.trim_end().len().saturating_sub(0) as u32
-        } else {
-            self.token.start
-        };
-        self.error_at(offset, message)
+        self.error_at(self.token.start, message)
     }
 
     fn enter_nesting(&mut self) -> ParseResult<()> {

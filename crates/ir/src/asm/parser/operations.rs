@@ -74,7 +74,6 @@ impl<'a> Parser<'a, '_> {
             }
             self.expect(TokenKind::Equal, "'=' after SSA name")?;
         }
-        let name_offset = self.token.start;
         let op = match self.token.kind {
             TokenKind::String => self.parse_generic_operation()?,
             TokenKind::BareIdent => self.parse_custom_operation()?,
@@ -106,7 +105,6 @@ impl<'a> Parser<'a, '_> {
                 self.define_values(binding.name, binding.offset, group)?;
             }
         }
-        let _ = name_offset;
         Ok(op)
     }
 
