@@ -271,15 +271,17 @@ fn check_operand(
             format!("operand #{operand_index} does not dominate this use"),
         ));
     };
-    let def_region = ir.block_parent_region(def_block);
     // Climb from the user to the op in the defining region that contains it,
-    // noting isolated-from-above ops crossed on the way.
+    // checking isolated-from-above ops crossed on the way. A value of a
+    // region that does not enclose the user is out of reach.
+    let def_region = ir.block_parent_region(def_block);
     let mut ancestor = user;
-    loop {
+    let (ancestor_block, region) = loop {
         let block = ir.op_parent_block(ancestor);
-        let region = block.and_then(|b| ir.block_parent_region(b));
-        if region == def_region && region.is_some() {
-            break;
+        if let Some(block) = block
+            && let Some(region) = def_region.filter(|&r| ir.block_parent_region(block) == Some(r))
+        {
+            break (block, region);
         }
         let Some(parent) = ir.parent_op(ancestor) else {
             return Err(not_dominating(
@@ -299,16 +301,6 @@ fn check_operand(
             );
         }
         ancestor = parent;
-    }
-    // The loop above only stops once `ancestor` sits in the defining region.
-    let (Some(ancestor_block), Some(region)) = (ir.op_parent_block(ancestor), def_region) else {
-        return Err(not_dominating(
-            ir,
-            user,
-            operand_index,
-            value,
-            "a child region",
-        ));
     };
     let same_region_kind = if ancestor == user {
         "the same block"

@@ -42,29 +42,54 @@ impl Ir {
     /// remapped through `mapping`, which is extended with every cloned result,
     /// block and block argument. Name hints are copied.
     pub fn clone_op(&mut self, op: OpId, mapping: &mut ValueMapping) -> OpId {
-        // Iterative: (source region, destination region) pairs still to copy.
         let new_op = self.clone_op_shallow(op, mapping);
-        let mut work: Vec<(RegionId, RegionId)> = self
+        let pairs: Vec<(RegionId, RegionId)> = self
             .regions(op)
             .iter()
             .copied()
             .zip(self.regions(new_op).iter().copied())
             .collect();
+        let created = self.clone_region_bodies(pairs, mapping);
+        self.remap_clones(std::iter::once(new_op).chain(created), mapping);
+        new_op
+    }
+
+    /// Appends clones of the blocks of `source` to `destination` (MLIR's
+    /// `Region::cloneInto`), extending `mapping` as [`Ir::clone_op`] does.
+    pub fn clone_region_into(
+        &mut self,
+        source: RegionId,
+        destination: RegionId,
+        mapping: &mut ValueMapping,
+    ) {
+        let created = self.clone_region_bodies(vec![(source, destination)], mapping);
+        self.remap_clones(created, mapping);
+    }
+
+    /// Copies the blocks and ops of each `(source, destination)` region pair,
+    /// nested regions included (iteratively), and returns the ops created.
+    /// Blocks and arguments of a region are created before its ops so that
+    /// successors and uses can be remapped.
+    fn clone_region_bodies(
+        &mut self,
+        mut work: Vec<(RegionId, RegionId)>,
+        mapping: &mut ValueMapping,
+    ) -> Vec<OpId> {
         let mut created: Vec<OpId> = Vec::new();
-        // First pass: create blocks and arguments so successors and forward
-        // references can be remapped; then copy ops.
         let mut index = 0;
         while index < work.len() {
-            let (src, dst) = work[index];
+            let (source, destination) = work[index];
             index += 1;
-            let blocks: Vec<BlockId> = self.region_blocks(src).collect();
+            let blocks: Vec<BlockId> = self.region_blocks(source).collect();
             for &block in &blocks {
                 let new_block = self.create_block();
-                self.append_block(dst, new_block).ok();
+                // A fresh block is detached, so appending it cannot fail.
+                let _ = self.append_block(destination, new_block);
                 mapping.map_block(block, new_block);
-                for (i, &arg) in self.block_arguments(block).to_vec().iter().enumerate() {
-                    let loc = self.block_argument_location(block, i);
-                    let new_arg = self.add_block_argument(new_block, self.value_type(arg), loc);
+                for (i, arg) in self.block_arguments(block).to_vec().into_iter().enumerate() {
+                    let location = self.block_argument_location(block, i);
+                    let new_arg =
+                        self.add_block_argument(new_block, self.value_type(arg), location);
                     self.values[new_arg.index()].name_hint = self.name_hint(arg);
                     mapping.map_value(arg, new_arg);
                 }
@@ -74,7 +99,7 @@ impl Ir {
                 let ops: Vec<OpId> = self.block_ops(block).collect();
                 for inner in ops {
                     let new_inner = self.clone_op_shallow(inner, mapping);
-                    self.append_op(new_block, new_inner).ok();
+                    let _ = self.append_op(new_block, new_inner);
                     created.push(new_inner);
                     work.extend(
                         self.regions(inner)
@@ -85,24 +110,28 @@ impl Ir {
                 }
             }
         }
-        // Second pass: remap operands and successors that referred to values or
-        // blocks cloned after their user (forward references, graph regions).
-        for new_inner in std::iter::once(new_op).chain(created) {
-            for index in 0..self.num_operands(new_inner) {
-                let value = self.op(new_inner).operands[index].value;
+        created
+    }
+
+    /// Remaps operands and successors of freshly cloned ops that referred to
+    /// values or blocks cloned after them (forward references, graph regions).
+    fn remap_clones(&mut self, clones: impl IntoIterator<Item = OpId>, mapping: &ValueMapping) {
+        for op in clones {
+            for index in 0..self.num_operands(op) {
+                let value = self.op(op).operands[index].value;
                 let mapped = mapping.lookup_value(value);
                 if mapped != value {
-                    self.set_operand(new_inner, index, mapped).ok();
+                    // `index` is in range by construction.
+                    let _ = self.set_operand(op, index, mapped);
                 }
             }
             let successors: Vec<BlockId> = self
-                .successors(new_inner)
+                .successors(op)
                 .iter()
                 .map(|&b| mapping.lookup_block(b))
                 .collect();
-            self.ops[new_inner.index()].successors = successors;
+            self.ops[op.index()].successors = successors;
         }
-        new_op
     }
 
     fn clone_op_shallow(&mut self, op: OpId, mapping: &mut ValueMapping) -> OpId {

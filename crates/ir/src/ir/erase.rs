@@ -1,7 +1,7 @@
 //! Erasing ops and blocks (MLIR's `Operation::erase`, `Block::erase`). Erased
 //! slots go to the free lists and are reused by later creations.
 
-use super::{BlockId, Ir, IrError, OpId, RegionData, ValueDef, WalkOrder};
+use super::{BlockId, Ir, IrError, OpId, RegionData, RegionId, ValueDef, WalkOrder};
 
 impl Ir {
     // ----- erasure --------------------------------------------------------------
@@ -105,6 +105,41 @@ impl Ir {
         }
         self.blocks[block.index()].argument_locations.clear();
         self.free_blocks.push(block);
+        Ok(())
+    }
+
+    /// Erases every block of `region`, leaving it empty (MLIR's
+    /// `Region::dropAllReferences` + clearing the block list). Fails, changing
+    /// nothing, if a value defined in the region is used outside it.
+    pub fn clear_region(&mut self, region: RegionId) -> Result<(), IrError> {
+        let blocks: Vec<BlockId> = self.region_blocks(region).collect();
+        let inside = |ir: &Ir, user: OpId| blocks.iter().any(|&b| ir.block_contains(b, user));
+        for &block in &blocks {
+            for (argument, &value) in self.block_arguments(block).iter().enumerate() {
+                if self.uses(value).any(|u| !inside(self, u.op)) {
+                    return Err(IrError::ArgumentStillUsed { block, argument });
+                }
+            }
+            for op in self.block_ops(block) {
+                for (result, &value) in self.results(op).iter().enumerate() {
+                    if self.uses(value).any(|u| !inside(self, u.op)) {
+                        return Err(IrError::ResultStillUsed { op, result });
+                    }
+                }
+            }
+        }
+        // Drop every use first: blocks may use each other's values.
+        for &block in &blocks {
+            for op in self.block_ops(block).collect::<Vec<_>>() {
+                for inner in self.walk_collect(op, WalkOrder::PostOrder) {
+                    self.drop_operand_uses(inner);
+                    self.ops[inner.index()].operands.clear();
+                }
+            }
+        }
+        for block in blocks {
+            self.erase_block(block)?;
+        }
         Ok(())
     }
 

@@ -249,3 +249,51 @@ fn erase_block_checks_outside_uses_then_frees_everything() {
     assert!(ir.is_erased(def));
     assert_eq!(ir.region_blocks(region).collect::<Vec<_>>(), vec![first]);
 }
+
+#[test]
+fn regions_clone_into_and_clear() {
+    let mut ir = Ir::new(Arc::new(Context::new()));
+    let (_, block) = root(&mut ir);
+    let source = ir.create_region();
+    let entry = ir.create_block();
+    let exit = ir.create_block();
+    ir.append_block(source, entry).expect("fresh");
+    ir.append_block(source, exit).expect("fresh");
+    // `entry` branches to `exit` and uses a value that `exit` defines (a
+    // forward reference, as in a graph region).
+    let later = op(&mut ir, exit, "t.later", &[], 1);
+    let later_value = ir.results(later)[0];
+    let mut state = OperationState::new(&ir, "t.br", Location::Unknown);
+    state.operands.push(later_value);
+    state.successors.push(exit);
+    Builder::at_end(&mut ir, entry)
+        .create(state)
+        .expect("block end");
+    let _ = block;
+
+    let destination = ir.create_region();
+    let mut mapping = ValueMapping::default();
+    ir.clone_region_into(source, destination, &mut mapping);
+    let blocks: Vec<BlockId> = ir.region_blocks(destination).collect();
+    assert_eq!(blocks.len(), 2);
+    let branch = ir.first_op(blocks[0]).expect("cloned branch");
+    assert_eq!(
+        ir.successors(branch),
+        &[blocks[1]],
+        "successors point at the cloned block"
+    );
+    let cloned_later = ir.first_op(blocks[1]).expect("cloned def");
+    assert_eq!(
+        ir.operand(branch, 0),
+        Some(ir.results(cloned_later)[0]),
+        "forward references are remapped"
+    );
+
+    ir.clear_region(source).expect("no outside uses");
+    assert_eq!(ir.region_blocks(source).count(), 0);
+    assert!(ir.is_erased(later));
+    assert!(
+        ir.use_empty(ir.results(cloned_later)[0]) == false,
+        "the clone is untouched"
+    );
+}
