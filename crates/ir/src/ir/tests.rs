@@ -293,7 +293,7 @@ fn regions_clone_into_and_clear() {
     assert_eq!(ir.region_blocks(source).count(), 0);
     assert!(ir.is_erased(later));
     assert!(
-        ir.use_empty(ir.results(cloned_later)[0]) == false,
+        !ir.use_empty(ir.results(cloned_later)[0]),
         "the clone is untouched"
     );
 }
