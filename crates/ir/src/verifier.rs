@@ -1,21 +1,47 @@
 //! The verifier (MLIR's `OperationVerifier`): structure (terminators,
 //! successors, block placement), trait and op verifiers, symbol uniqueness,
 //! isolation from above, and SSA dominance. Verification stops at the first
-//! error, which is returned as a [`Diagnostic`] with notes.
+//! error, which is returned as a [`Diagnostic`] with notes — by default with
+//! MLIR's `see current operation: ...` note showing the op it is about.
 //!
 //! Both passes walk iteratively, so deep nesting cannot overflow the stack.
 
 use rustc_hash::FxHashMap;
 
-use crate::asm::printer::{PrintOptions, operation_to_string};
+use crate::asm::printer::{PrintOptions, operation_to_string_in_context};
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::dominance::DominanceInfo;
 use crate::ir::{BlockId, Ir, OpId, RegionId, ValueDef, WalkOrder};
 use crate::registry::OpTraits;
 use crate::symbol_table::symbol_name;
 
-/// Verifies `root` and everything nested in it.
+/// How diagnostics are reported.
+#[derive(Clone, Copy, Debug)]
+pub struct VerifierOptions {
+    /// Attach a `see current operation: <op>` note to each error (MLIR's
+    /// `printOpOnDiagnostic`; mlir-opt turns it off for `--verify-diagnostics`).
+    pub print_op_on_diagnostic: bool,
+}
+
+impl Default for VerifierOptions {
+    fn default() -> Self {
+        VerifierOptions {
+            print_op_on_diagnostic: true,
+        }
+    }
+}
+
+/// Verifies `root` and everything nested in it, with default options.
 pub fn verify(ir: &Ir, root: OpId) -> Result<(), Box<Diagnostic>> {
+    verify_with_options(ir, root, VerifierOptions::default())
+}
+
+/// Verifies `root` and everything nested in it.
+pub fn verify_with_options(
+    ir: &Ir,
+    root: OpId,
+    options: VerifierOptions,
+) -> Result<(), Box<Diagnostic>> {
     let mut first_error = None;
     ir.walk(root, WalkOrder::PreOrder, |op| {
         if first_error.is_none()
@@ -24,20 +50,64 @@ pub fn verify(ir: &Ir, root: OpId) -> Result<(), Box<Diagnostic>> {
             first_error = Some(error);
         }
     });
-    if let Some(error) = first_error {
-        return Err(Box::new(error));
+    let result = match first_error {
+        Some(error) => Err(error),
+        None => verify_dominance(ir, root),
+    };
+    result.map_err(|Failure { op, mut diagnostic }| {
+        if options.print_op_on_diagnostic {
+            let text = operation_to_string_in_context(
+                ir,
+                op,
+                PrintOptions {
+                    generic: true,
+                    ..PrintOptions::default()
+                },
+            );
+            diagnostic.notes.insert(
+                0,
+                Diagnostic::new(
+                    Severity::Note,
+                    ir.op_location(op),
+                    format!("see current operation: {text}"),
+                ),
+            );
+        }
+        Box::new(diagnostic)
+    })
+}
+
+/// A verification error and the op it is about.
+struct Failure {
+    op: OpId,
+    diagnostic: Diagnostic,
+}
+
+impl Failure {
+    fn with_note(
+        mut self,
+        location: crate::location::Location,
+        message: impl Into<String>,
+    ) -> Self {
+        self.diagnostic = self.diagnostic.with_note(location, message);
+        self
     }
-    verify_dominance(ir, root).map_err(Box::new)
 }
 
-fn op_error(ir: &Ir, op: OpId, message: impl std::fmt::Display) -> Diagnostic {
-    Diagnostic::error(
-        ir.op_location(op),
-        format!("'{}' op {message}", ir.op_name_str(op)),
-    )
+/// An error about `op`, at its location, with `message` as given.
+fn failure(ir: &Ir, op: OpId, message: impl Into<String>) -> Failure {
+    Failure {
+        op,
+        diagnostic: Diagnostic::error(ir.op_location(op), message),
+    }
 }
 
-fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+/// An error about `op` with MLIR's `'name' op` prefix.
+fn op_error(ir: &Ir, op: OpId, message: impl std::fmt::Display) -> Failure {
+    failure(ir, op, format!("'{}' op {message}", ir.op_name_str(op)))
+}
+
+fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Failure> {
     let traits = ir.op_traits(op);
     let registered = ir.op_definition(op).is_some();
     for (region_index, &region) in ir.regions(op).iter().enumerate() {
@@ -58,7 +128,7 @@ fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         verify_symbol_uniqueness(ir, op)?;
     }
     if let Some(verify) = ir.op_definition(op).and_then(|d| d.verify) {
-        verify(ir, op)?;
+        verify(ir, op).map_err(|diagnostic| Failure { op, diagnostic })?;
     }
     Ok(())
 }
@@ -70,12 +140,13 @@ fn verify_block(
     block: BlockId,
     needs_terminator: bool,
     multi_block: bool,
-) -> Result<(), Diagnostic> {
+) -> Result<(), Failure> {
     let Some(last) = ir.last_op(block) else {
         if needs_terminator || multi_block {
             // MLIR reports this at the parent op, without the `'op' op` prefix.
-            return Err(Diagnostic::error(
-                ir.op_location(parent),
+            return Err(failure(
+                ir,
+                parent,
                 "empty block: expect at least a terminator",
             ));
         }
@@ -85,21 +156,24 @@ fn verify_block(
         let is_last = op == last;
         if !ir.successors(op).is_empty() {
             if !is_last {
-                return Err(Diagnostic::error(
-                    ir.op_location(op),
+                return Err(failure(
+                    ir,
+                    op,
                     "operation with block successors must terminate its parent block",
                 ));
             }
             for (successor_index, &successor) in ir.successors(op).iter().enumerate() {
                 if ir.block_parent_region(successor) != Some(region) {
-                    return Err(Diagnostic::error(
-                        ir.op_location(op),
+                    return Err(failure(
+                        ir,
+                        op,
                         "reference to block defined in another region",
                     ));
                 }
                 if is_entry_block(ir, successor) {
-                    return Err(Diagnostic::error(
-                        ir.op_location(parent),
+                    return Err(failure(
+                        ir,
+                        parent,
                         "entry block of region may not have predecessors",
                     ));
                 }
@@ -118,9 +192,17 @@ fn verify_block(
         && ir.op_definition(last).is_some()
         && !ir.has_trait(last, OpTraits::TERMINATOR)
     {
-        let printed = single_op_text(ir, last);
-        return Err(Diagnostic::error(
-            ir.op_location(last),
+        let printed = operation_to_string_in_context(
+            ir,
+            last,
+            PrintOptions {
+                generic: true,
+                ..PrintOptions::default()
+            },
+        );
+        return Err(failure(
+            ir,
+            last,
             format!("block with no terminator, has {printed}"),
         ));
     }
@@ -133,24 +215,12 @@ fn is_entry_block(ir: &Ir, block: BlockId) -> bool {
         == Some(block)
 }
 
-fn single_op_text(ir: &Ir, op: OpId) -> String {
-    let text = operation_to_string(
-        ir,
-        op,
-        PrintOptions {
-            generic: true,
-            ..PrintOptions::default()
-        },
-    );
-    text.trim_end().to_string()
-}
-
 fn verify_successor_operands(
     ir: &Ir,
     op: OpId,
     successor_index: usize,
     successor: BlockId,
-) -> Result<(), Diagnostic> {
+) -> Result<(), Failure> {
     let Some(operands_of) = ir.op_definition(op).and_then(|d| d.successor_operands) else {
         return Ok(());
     };
@@ -188,7 +258,7 @@ fn verify_successor_operands(
     Ok(())
 }
 
-fn verify_symbol_uniqueness(ir: &Ir, table: OpId) -> Result<(), Diagnostic> {
+fn verify_symbol_uniqueness(ir: &Ir, table: OpId) -> Result<(), Failure> {
     let mut seen: FxHashMap<&str, OpId> = FxHashMap::default();
     for &region in ir.regions(table) {
         for block in ir.region_blocks(region) {
@@ -197,11 +267,13 @@ fn verify_symbol_uniqueness(ir: &Ir, table: OpId) -> Result<(), Diagnostic> {
                     continue;
                 };
                 if let Some(&first) = seen.get(name) {
-                    return Err(Diagnostic::error(
-                        ir.op_location(op),
-                        format!("redefinition of symbol named '{name}'"),
-                    )
-                    .with_note(ir.op_location(first), "see existing symbol definition here"));
+                    return Err(
+                        failure(ir, op, format!("redefinition of symbol named '{name}'"))
+                            .with_note(
+                                ir.op_location(first),
+                                "see existing symbol definition here",
+                            ),
+                    );
                 }
                 seen.insert(name, op);
             }
@@ -237,7 +309,7 @@ impl BlockOrder {
     }
 }
 
-fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
+fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Failure> {
     let mut dominance = DominanceInfo::default();
     let mut order = BlockOrder::default();
     let mut result = Ok(());
@@ -264,10 +336,11 @@ fn check_operand(
     value: crate::ir::Value,
     dominance: &mut DominanceInfo,
     order: &mut BlockOrder,
-) -> Result<(), Diagnostic> {
+) -> Result<(), Failure> {
     let Some(def_block) = ir.value_parent_block(value) else {
-        return Err(Diagnostic::error(
-            ir.op_location(user),
+        return Err(failure(
+            ir,
+            user,
             format!("operand #{operand_index} does not dominate this use"),
         ));
     };
@@ -352,9 +425,10 @@ fn not_dominating(
     operand_index: usize,
     value: crate::ir::Value,
     relation: &str,
-) -> Diagnostic {
-    let error = Diagnostic::error(
-        ir.op_location(user),
+) -> Failure {
+    let error = failure(
+        ir,
+        user,
         format!("operand #{operand_index} does not dominate this use"),
     );
     let note = match ir.value_def(value) {
@@ -371,11 +445,7 @@ fn not_dominating(
         ),
         ValueDef::Placeholder => return error,
     };
-    let mut error = error;
-    error
-        .notes
-        .push(Diagnostic::new(Severity::Note, note.0, note.1));
-    error
+    error.with_note(note.0, note.1)
 }
 
 fn block_position(ir: &Ir, block: BlockId) -> usize {

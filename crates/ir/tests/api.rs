@@ -143,10 +143,14 @@ fn verifier_reports_dominance_with_a_note() {
     let (ir, top) = parse(source);
     let error = verifier::verify(&ir, top).expect_err("use before def in an SSACFG block");
     assert_eq!(error.message, "operand #0 does not dominate this use");
-    assert_eq!(error.notes.len(), 1);
+    assert_eq!(error.notes.len(), 2);
     assert_eq!(error.notes[0].severity, Severity::Note);
     assert_eq!(
         error.notes[0].message,
+        "see current operation: \"a.use\"(%v) : (i32) -> ()"
+    );
+    assert_eq!(
+        error.notes[1].message,
         "operand defined here (op in the same block)"
     );
 }
@@ -199,10 +203,24 @@ fn duplicate_symbols_are_rejected_with_a_note() {
         parse("\"a.f\"() {sym_name = \"x\"} : () -> ()\n\"a.g\"() {sym_name = \"x\"} : () -> ()\n");
     let error = verifier::verify(&ir, top).expect_err("x is defined twice");
     assert_eq!(error.message, "redefinition of symbol named 'x'");
+    assert!(
+        error.notes[0]
+            .message
+            .starts_with("see current operation: \"a.g\"()")
+    );
     assert_eq!(
-        error.notes[0].message,
+        error.notes[1].message,
         "see existing symbol definition here"
     );
+    let quiet = verifier::verify_with_options(
+        &ir,
+        top,
+        verifier::VerifierOptions {
+            print_op_on_diagnostic: false,
+        },
+    )
+    .expect_err("x is still defined twice");
+    assert_eq!(quiet.notes.len(), 1, "no op note when disabled");
 }
 
 #[test]

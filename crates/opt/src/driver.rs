@@ -8,6 +8,7 @@ use std::sync::Arc;
 use clap::Parser as _;
 use strata_ir::asm::parser::{ParserConfig, parse_source};
 use strata_ir::asm::printer::{PrintOptions, print_operation};
+use strata_ir::verifier::{VerifierOptions, verify_with_options};
 use strata_ir::{Context, Diagnostic, Severity};
 
 use crate::options::Options;
@@ -257,7 +258,11 @@ impl Driver<'_> {
                 return;
             }
         };
-        if let Err(error) = strata_ir::verifier::verify(&ir, top) {
+        // mlir-opt shows the failing op in a note, except when checking annotations.
+        let verifier_options = VerifierOptions {
+            print_op_on_diagnostic: self.verifier.is_none(),
+        };
+        if let Err(error) = verify_with_options(&ir, top, verifier_options) {
             self.emit(&error);
             return;
         }

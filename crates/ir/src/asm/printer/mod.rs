@@ -74,6 +74,36 @@ pub fn operation_to_string(ir: &Ir, op: OpId, options: PrintOptions) -> String {
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
+/// `op` alone (no trailing newline, no locations), with its values named as
+/// they are when the whole IR tree around it is printed: how MLIR shows an op
+/// inside a diagnostic.
+pub fn operation_to_string_in_context(ir: &Ir, op: OpId, options: PrintOptions) -> String {
+    let mut root = op;
+    while let Some(parent) = ir.parent_op(root) {
+        root = parent;
+    }
+    let options = PrintOptions {
+        debug_info: false,
+        ..options
+    };
+    let names = NameState::new(ir, root, !options.discard_value_names, options.generic);
+    let mut bytes: Vec<u8> = Vec::new();
+    let mut printer = OpPrinter {
+        ir,
+        options,
+        names,
+        aliases: LocationAliases::default(),
+        out: String::new(),
+        sink: &mut bytes,
+        io_error: None,
+        indent: 0,
+    };
+    // Printing into memory cannot fail.
+    let _ = printer.print_op(op);
+    printer.flush();
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
 /// The state of one print; custom op printers receive it.
 pub struct OpPrinter<'a> {
     ir: &'a Ir,
