@@ -23,12 +23,7 @@ pub fn attribute_to_string(ctx: &Context, attr: Attribute) -> String {
 }
 
 fn print_type_list(ctx: &Context, types: &[Type], out: &mut String) {
-    for (i, &ty) in types.iter().enumerate() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        print_type(ctx, ty, out);
-    }
+    print_type_iter(ctx, types.iter().copied(), out);
 }
 
 /// Prints `(inputs) -> results` (results bare when there is exactly one
@@ -63,12 +58,12 @@ fn print_shape(shape: &[Option<u64>], out: &mut String) {
 pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
     match ctx.type_data(ty) {
         TypeData::Integer { width, signedness } => {
-            let prefix = match signedness {
+            out.push_str(match signedness {
                 Signedness::Signless => "i",
                 Signedness::Signed => "si",
                 Signedness::Unsigned => "ui",
-            };
-            let _ = write!(out, "{prefix}{width}");
+            });
+            push_decimal(out, u64::from(*width));
         }
         TypeData::Index => out.push_str("index"),
         TypeData::Float(kind) => out.push_str(kind.keyword()),
@@ -146,6 +141,33 @@ pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
     }
 }
 
+/// Appends `n` in decimal without going through `fmt`.
+pub(crate) fn push_decimal(out: &mut String, mut n: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &digit in &digits[start..] {
+        out.push(char::from(digit));
+    }
+}
+
+/// Appends a comma-separated list of types.
+pub(crate) fn print_type_iter(ctx: &Context, types: impl Iterator<Item = Type>, out: &mut String) {
+    for (i, ty) in types.enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        print_type(ctx, ty, out);
+    }
+}
+
 /// Whether `name` can be printed without quotes (`[a-zA-Z_][a-zA-Z0-9_$.]*`).
 pub fn is_bare_identifier(name: &str) -> bool {
     let mut bytes = name.bytes();
@@ -156,6 +178,14 @@ pub fn is_bare_identifier(name: &str) -> bool {
 /// Appends `"bytes"` with MLIR's escaping (`\\`, `\22`, `\0A`, ...).
 pub fn print_escaped_string(bytes: &[u8], out: &mut String) {
     out.push('"');
+    let plain = |c: &u8| (0x20..0x7F).contains(c) && *c != b'"' && *c != b'\\';
+    if bytes.iter().all(plain)
+        && let Ok(text) = std::str::from_utf8(bytes)
+    {
+        out.push_str(text);
+        out.push('"');
+        return;
+    }
     for &c in bytes {
         if c == b'\\' {
             out.push_str("\\\\");

@@ -175,10 +175,7 @@ impl<'a> OpPrinter<'a> {
         let (name, group_index) = self.names.lookup(self.ir, value);
         self.out.push('%');
         match name {
-            Some(PrintedName::Number(n)) => {
-                let mut buffer = itoa_buffer(n);
-                self.out.push_str(buffer.format());
-            }
+            Some(PrintedName::Number(n)) => attributes::push_decimal(&mut self.out, u64::from(n)),
             Some(PrintedName::Named(text)) => self.out.push_str(text),
             None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
         }
@@ -275,8 +272,15 @@ impl<'a> OpPrinter<'a> {
 
     /// Prints one op (results, body, location) at the current indentation.
     pub fn print_op(&mut self, op: OpId) -> fmt::Result {
-        let groups = self.names.result_groups(self.ir, op);
-        if !groups.is_empty() {
+        let groups = if self.ir.results(op).len() > 1 {
+            self.names.result_groups(self.ir, op)
+        } else {
+            Vec::new()
+        };
+        if let [result] = self.ir.results(op) {
+            self.print_value(*result)?;
+            self.out.push_str(" = ");
+        } else if !groups.is_empty() {
             for (i, &(start, size)) in groups.iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
@@ -349,10 +353,32 @@ impl<'a> OpPrinter<'a> {
             self.print_attribute(attributes)?;
         }
         self.out.push_str(" : ");
+        // The function type, straight from the operand and result types.
         let ctx = ir.ctx();
-        let inputs: Vec<_> = ir.operands(op).map(|v| ir.value_type(v)).collect();
-        let results: Vec<_> = ir.results(op).iter().map(|&v| ir.value_type(v)).collect();
-        attributes::print_function_type(ctx, &inputs, &results, &mut self.out);
+        self.out.push('(');
+        attributes::print_type_iter(
+            ctx,
+            ir.operands(op).map(|v| ir.value_type(v)),
+            &mut self.out,
+        );
+        self.out.push_str(") -> ");
+        let results = ir.results(op);
+        let single = results.len() == 1
+            && !matches!(
+                ctx.type_data(ir.value_type(results[0])),
+                crate::types::TypeData::Function { .. }
+            );
+        if single {
+            attributes::print_type(ctx, ir.value_type(results[0]), &mut self.out);
+        } else {
+            self.out.push('(');
+            attributes::print_type_iter(
+                ctx,
+                results.iter().map(|&v| ir.value_type(v)),
+                &mut self.out,
+            );
+            self.out.push(')');
+        }
         Ok(())
     }
 
@@ -460,32 +486,5 @@ impl<'a> OpPrinter<'a> {
             }
         }
         Ok(())
-    }
-}
-
-/// A small integer formatter (avoids `fmt` machinery on the hot path).
-struct ItoaBuffer {
-    bytes: [u8; 10],
-    start: usize,
-}
-
-fn itoa_buffer(mut n: u32) -> ItoaBuffer {
-    let mut buffer = ItoaBuffer {
-        bytes: [0; 10],
-        start: 10,
-    };
-    loop {
-        buffer.start -= 1;
-        buffer.bytes[buffer.start] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            return buffer;
-        }
-    }
-}
-
-impl ItoaBuffer {
-    fn format(&mut self) -> &str {
-        std::str::from_utf8(&self.bytes[self.start..]).unwrap_or("0")
     }
 }
