@@ -63,8 +63,13 @@ pub struct OperationState {
 impl OperationState {
     /// A state for op `name` at `location` with nothing else.
     pub fn new(ir: &Ir, name: &str, location: Location) -> Self {
+        Self::new_interned(ir, ir.ctx().intern_str(name), location)
+    }
+
+    /// A state for the op named by the interned `name`.
+    pub fn new_interned(ir: &Ir, name: Symbol, location: Location) -> Self {
         OperationState {
-            name: ir.ctx().intern_str(name),
+            name,
             location,
             operands: Vec::new(),
             result_types: Vec::new(),

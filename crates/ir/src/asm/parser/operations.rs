@@ -5,6 +5,7 @@ use smallvec::SmallVec;
 use super::scopes::ParsedValue;
 use super::{ParseResult, Parser};
 use crate::asm::lexer::{TokenKind, unescape_string};
+use crate::context::Symbol;
 use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::location::Location;
 use crate::types::Type;
@@ -108,11 +109,11 @@ impl<'a> Parser<'a, '_> {
         Ok(op)
     }
 
-    fn check_op_name_allowed(&mut self, name: &str, offset: u32) -> ParseResult<()> {
-        let symbol = self.ctx.intern_str(name);
+    fn check_op_name_allowed(&mut self, symbol: Symbol, offset: u32) -> ParseResult<()> {
         if self.ctx.op_definition(symbol).is_some() || self.ctx.allows_unregistered_dialects() {
             return Ok(());
         }
+        let name = self.ctx.str(symbol);
         let dialect = name.split('.').next().unwrap_or(name);
         if self.ctx.is_dialect_registered(dialect) && name.contains('.') {
             return Err(self.error_at(
@@ -129,15 +130,21 @@ impl<'a> Parser<'a, '_> {
     fn parse_generic_operation(&mut self) -> ParseResult<OpId> {
         let name_offset = self.token.start;
         let text = self.token_text();
-        let name_bytes = unescape_string(&text[1..text.len() - 1]);
-        let name = String::from_utf8_lossy(&name_bytes).into_owned();
-        if name.is_empty() {
+        let body = &text[1..text.len() - 1];
+        if body.is_empty() {
             return Err(self.error_here("empty operation name is invalid"));
         }
+        // Op names rarely contain escapes: intern the source text directly.
+        let name = if body.contains('\\') {
+            self.ctx
+                .intern_str(&String::from_utf8_lossy(&unescape_string(body)))
+        } else {
+            self.ctx.intern_str(body)
+        };
         let location = self.location_at(name_offset);
         self.advance()?;
-        self.check_op_name_allowed(&name, self.token.start)?;
-        let mut state = OperationState::new(self.ir, &name, location);
+        self.check_op_name_allowed(name, self.token.start)?;
+        let mut state = OperationState::new_interned(self.ir, name, location);
 
         // Operands.
         let mut operand_names: SmallVec<[ParsedValue<'a>; 4]> = SmallVec::new();

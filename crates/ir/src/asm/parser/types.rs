@@ -116,11 +116,18 @@ impl<'a> Parser<'a, '_> {
 
     fn parse_builtin_type(&mut self) -> ParseResult<Type> {
         let word = self.token_text();
-        if let Some(kind) = FloatKind::from_keyword(word) {
+        // Keyword types (`i32`, `f32`, `index`) repeat on every op: cache them
+        // by spelling rather than re-interning.
+        if let Some(&ty) = self.keyword_types.get(word) {
             self.advance()?;
-            return Ok(self.ctx.float_type(kind));
+            return Ok(ty);
         }
-        if let Some(ty) = self.integer_type_keyword(word)? {
+        let keyword_type = match FloatKind::from_keyword(word) {
+            Some(kind) => Some(self.ctx.float_type(kind)),
+            None => self.integer_type_keyword(word)?,
+        };
+        if let Some(ty) = keyword_type {
+            self.keyword_types.insert(word, ty);
             self.advance()?;
             return Ok(ty);
         }
