@@ -125,7 +125,7 @@ impl Ir {
                     let _ = self.set_operand(op, index, mapped);
                 }
             }
-            let successors: Vec<BlockId> = self
+            let successors: thin_vec::ThinVec<BlockId> = self
                 .successors(op)
                 .iter()
                 .map(|&b| mapping.lookup_block(b))

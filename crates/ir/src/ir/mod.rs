@@ -19,6 +19,7 @@ mod walk;
 use std::sync::Arc;
 
 use smallvec::SmallVec;
+use thin_vec::ThinVec;
 
 use crate::attributes::Attribute;
 use crate::context::{Context, Symbol};
@@ -47,8 +48,9 @@ pub(crate) struct OpData {
     pub(crate) next: Option<OpId>,
     pub(crate) operands: SmallVec<[Operand; 2]>,
     pub(crate) results: SmallVec<[Value; 1]>,
-    pub(crate) successors: Vec<BlockId>,
-    pub(crate) regions: Vec<RegionId>,
+    /// Successors and regions are rare: a `ThinVec` is one null pointer when empty.
+    pub(crate) successors: ThinVec<BlockId>,
+    pub(crate) regions: ThinVec<RegionId>,
     pub(crate) properties: Option<Attribute>,
     pub(crate) attributes: Attribute,
     pub(crate) erased: bool,

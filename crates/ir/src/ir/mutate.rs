@@ -5,6 +5,7 @@
 //! an `IRMapping`, `replaceAllUsesWith`).
 
 use smallvec::SmallVec;
+use thin_vec::ThinVec;
 use thiserror::Error;
 
 use super::{
@@ -124,8 +125,8 @@ impl Ir {
             next: None,
             operands: SmallVec::new(),
             results: SmallVec::new(),
-            successors: state.successors,
-            regions: state.regions,
+            successors: ThinVec::from(state.successors),
+            regions: ThinVec::from(state.regions),
             properties: state.properties,
             attributes: state.attributes,
             erased: false,

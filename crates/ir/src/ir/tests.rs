@@ -297,3 +297,24 @@ fn regions_clone_into_and_clear() {
         "the clone is untouched"
     );
 }
+
+/// Memory per op is a product goal (see docs/PERFORMANCE.md): keep the
+/// per-entity records from growing unnoticed.
+#[test]
+fn entity_records_stay_small() {
+    assert!(
+        std::mem::size_of::<OpData>() <= 136,
+        "OpData is {} bytes",
+        std::mem::size_of::<OpData>()
+    );
+    assert!(
+        std::mem::size_of::<ValueData>() <= 32,
+        "ValueData is {} bytes",
+        std::mem::size_of::<ValueData>()
+    );
+    assert_eq!(
+        std::mem::size_of::<Option<OpId>>(),
+        4,
+        "ids keep their niche"
+    );
+}
