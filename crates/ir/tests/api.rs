@@ -241,3 +241,46 @@ fn debuginfo_prints_location_aliases_after_the_op() {
         "{text}"
     );
 }
+
+/// Builds `depth` nested single-block regions of unregistered ops through the API.
+fn nested_ir(depth: usize) -> (Ir, OpId) {
+    let mut ir = Ir::new(context());
+    let mut inner: Option<OpId> = None;
+    for _ in 0..depth {
+        let mut state = strata_ir::OperationState::new(&ir, "a.nest", strata_ir::Location::Unknown);
+        let region = ir.create_region();
+        let block = ir.create_block();
+        ir.append_block(region, block).expect("fresh block");
+        if let Some(child) = inner {
+            ir.append_op(block, child).expect("detached child");
+        }
+        state.regions.push(region);
+        inner = Some(ir.create_op(state));
+    }
+    let top = inner.expect("depth > 0");
+    (ir, top)
+}
+
+#[test]
+fn printing_very_deep_api_built_ir_is_an_error_not_a_crash() {
+    use strata_ir::asm::printer::{MAX_PRINT_DEPTH, print_operation};
+    let handle = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(|| {
+            let (ir, top) = nested_ir(MAX_PRINT_DEPTH);
+            verifier::verify(&ir, top).expect("unregistered nesting is valid");
+            let printable =
+                print_operation(&ir, top, PrintOptions::default(), &mut Vec::new()).is_ok();
+            let (ir, top) = nested_ir(MAX_PRINT_DEPTH + 1);
+            let too_deep = print_operation(&ir, top, PrintOptions::default(), &mut Vec::new());
+            (printable, too_deep.map_err(|e| e.to_string()))
+        })
+        .expect("thread starts");
+    let (printable, too_deep) = handle.join().expect("no stack overflow");
+    assert!(printable, "{MAX_PRINT_DEPTH} levels print");
+    let message = too_deep.expect_err("one level more is refused");
+    assert!(
+        message.contains("nested more than 512 regions deep"),
+        "{message}"
+    );
+}

@@ -42,6 +42,10 @@ pub fn print_operation(
     options: PrintOptions,
     sink: &mut dyn io::Write,
 ) -> io::Result<()> {
+    // Refuse before writing anything, so a sink never gets half a module.
+    if region_depth(ir, op) > MAX_PRINT_DEPTH {
+        return Err(too_deep_error());
+    }
     let names = NameState::new(ir, op, !options.discard_value_names, options.generic);
     let aliases = if options.debug_info && !options.local_scope {
         LocationAliases::collect(ir, op)
@@ -63,8 +67,18 @@ pub fn print_operation(
     if let Some(error) = printer.io_error.take() {
         return Err(error);
     }
-    result.map_err(|_| io::Error::other("formatting failed"))
+    result.map_err(|_| {
+        io::Error::other(format!(
+            "the IR is nested more than {MAX_PRINT_DEPTH} regions deep and cannot be printed"
+        ))
+    })
 }
+
+/// How deeply regions may nest for printing. The printer recurses once per
+/// region; IR built through the API (the parser stops far earlier, at
+/// [`MAX_NESTING`](crate::asm::parser::MAX_NESTING)) deeper than this is
+/// refused with an error instead of overflowing the stack.
+pub const MAX_PRINT_DEPTH: usize = 512;
 
 /// `op` printed to a string.
 pub fn operation_to_string(ir: &Ir, op: OpId, options: PrintOptions) -> String {
@@ -398,6 +412,9 @@ impl<'a> OpPrinter<'a> {
         print_empty_block: bool,
     ) -> fmt::Result {
         let ir = self.ir;
+        if self.indent / 2 >= MAX_PRINT_DEPTH {
+            return Err(fmt::Error);
+        }
         self.out.push('{');
         self.indent += 2;
         let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
