@@ -272,7 +272,12 @@ fn printing_very_deep_api_built_ir_is_an_error_not_a_crash() {
             let printable =
                 print_operation(&ir, top, PrintOptions::default(), &mut Vec::new()).is_ok();
             let (ir, top) = nested_ir(MAX_PRINT_DEPTH + 1);
-            let too_deep = print_operation(&ir, top, PrintOptions::default(), &mut Vec::new());
+            let mut partial = Vec::new();
+            let too_deep = print_operation(&ir, top, PrintOptions::default(), &mut partial);
+            assert!(
+                partial.is_empty(),
+                "nothing is written when printing is refused"
+            );
             (printable, too_deep.map_err(|e| e.to_string()))
         })
         .expect("thread starts");

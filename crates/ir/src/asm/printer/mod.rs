@@ -67,11 +67,29 @@ pub fn print_operation(
     if let Some(error) = printer.io_error.take() {
         return Err(error);
     }
-    result.map_err(|_| {
-        io::Error::other(format!(
-            "the IR is nested more than {MAX_PRINT_DEPTH} regions deep and cannot be printed"
-        ))
-    })
+    result.map_err(|_| too_deep_error())
+}
+
+fn too_deep_error() -> io::Error {
+    io::Error::other(format!(
+        "the IR is nested more than {MAX_PRINT_DEPTH} regions deep and cannot be printed"
+    ))
+}
+
+/// How many regions deep the IR under `root` nests (0 for an op without
+/// regions), computed iteratively.
+fn region_depth(ir: &Ir, root: OpId) -> usize {
+    let mut deepest = 0;
+    let mut stack = vec![(root, 0usize)];
+    while let Some((op, depth)) = stack.pop() {
+        for &region in ir.regions(op) {
+            deepest = deepest.max(depth + 1);
+            for block in ir.region_blocks(region) {
+                stack.extend(ir.block_ops(block).map(|inner| (inner, depth + 1)));
+            }
+        }
+    }
+    deepest
 }
 
 /// How deeply regions may nest for printing. The printer recurses once per
