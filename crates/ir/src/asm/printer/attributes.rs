@@ -141,21 +141,9 @@ pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
     }
 }
 
-/// Appends `n` in decimal without going through `fmt`.
-pub(crate) fn push_decimal(out: &mut String, mut n: u64) {
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    for &digit in &digits[start..] {
-        out.push(char::from(digit));
-    }
+/// Appends `n` in decimal without going through `fmt` (the printer's hot path).
+pub(crate) fn push_decimal(out: &mut String, n: u64) {
+    out.push_str(itoa::Buffer::new().format(n));
 }
 
 /// Appends a comma-separated list of types.
