@@ -325,10 +325,11 @@ impl Driver<'_> {
             let position = failure
                 .line
                 .map(|line| (self.buffer_name.as_str(), line, failure.col));
-            let text = render_diagnostic(
+            let text = render_diagnostic_with_range(
                 &self.buffer_name,
                 &self.source,
                 position,
+                failure.range_len,
                 Severity::Error,
                 &failure.message,
             );
@@ -359,6 +360,19 @@ pub fn render_diagnostic(
     severity: Severity,
     message: &str,
 ) -> String {
+    render_diagnostic_with_range(buffer_name, source, position, 1, severity, message)
+}
+
+/// [`render_diagnostic`] underlining `range_len` bytes: `^` then `~`s, as LLVM
+/// prints a source range.
+pub fn render_diagnostic_with_range(
+    buffer_name: &str,
+    source: &str,
+    position: Option<(&str, u32, u32)>,
+    range_len: u32,
+    severity: Severity,
+    message: &str,
+) -> String {
     let Some((file, line, col)) = position else {
         return format!("<unknown>:0: {severity}: {message}\n");
     };
@@ -376,7 +390,11 @@ pub fn render_diagnostic(
             .map(|b| if b == b'\t' { '\t' } else { ' ' })
             .collect();
         text.push_str(&prefix);
-        text.push_str("^\n");
+        text.push('^');
+        let room = source_line.len().saturating_sub(caret_col + 1);
+        let tildes = (range_len.saturating_sub(1) as usize).min(room);
+        text.push_str(&"~".repeat(tildes));
+        text.push('\n');
     }
     text
 }

@@ -7,7 +7,9 @@ pub mod options;
 pub mod split_input;
 pub mod verify_diagnostics;
 
-pub use driver::{DialectRegistration, render_diagnostic, run_with_dialects};
+pub use driver::{
+    DialectRegistration, render_diagnostic, render_diagnostic_with_range, run_with_dialects,
+};
 
 /// The dialects `strata-opt` registers (besides builtin, which every context has).
 pub const DEFAULT_DIALECTS: &[DialectRegistration] = &[strata_test_dialect::register];
