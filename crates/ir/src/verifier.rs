@@ -127,6 +127,9 @@ fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Failure> {
     if traits.contains(OpTraits::SYMBOL_TABLE) {
         verify_symbol_uniqueness(ir, op)?;
     }
+    if traits.contains(OpTraits::SYMBOL) {
+        verify_symbol(ir, op)?;
+    }
     if let Some(verify) = ir.op_definition(op).and_then(|d| d.verify) {
         verify(ir, op).map_err(|diagnostic| Failure { op, diagnostic })?;
     }
@@ -276,6 +279,43 @@ fn verify_symbol_uniqueness(ir: &Ir, table: OpId) -> Result<(), Failure> {
                     );
                 }
                 seen.insert(name, op);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `SymbolOpInterface` verifier: a `sym_name` string, and a
+/// `sym_visibility` (when present) that is public, private or nested.
+fn verify_symbol(ir: &Ir, op: OpId) -> Result<(), Failure> {
+    if ir
+        .attr(op, "sym_name")
+        .and_then(|name| name.as_str(ir.ctx()))
+        .is_none()
+    {
+        return Err(op_error(ir, op, "requires string attribute 'sym_name'"));
+    }
+    if let Some(visibility) = ir.attr(op, "sym_visibility") {
+        let shown = crate::asm::printer::attribute_to_string(ir.ctx(), visibility);
+        match visibility.as_str(ir.ctx()) {
+            Some("public" | "private" | "nested") => {}
+            None => {
+                return Err(op_error(
+                    ir,
+                    op,
+                    format!(
+                        "requires visibility attribute 'sym_visibility' to be a string attribute, but got {shown}"
+                    ),
+                ));
+            }
+            Some(_) => {
+                return Err(op_error(
+                    ir,
+                    op,
+                    format!(
+                        "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {shown}"
+                    ),
+                ));
             }
         }
     }

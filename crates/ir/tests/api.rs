@@ -11,11 +11,13 @@ use strata_ir::{AttrData, Context, Ir, OpDefinition, OpId, OpTraits, Severity, v
 /// An SSACFG op with a terminator, registered locally (the core knows no such op).
 static REGION_OP: OpDefinition = OpDefinition::new("t.region", "SSACFG regions", OpTraits::empty());
 static TERMINATOR: OpDefinition = OpDefinition::new("t.term", "A terminator", OpTraits::TERMINATOR);
+static SYMBOL: OpDefinition = OpDefinition::new("t.sym", "A symbol", OpTraits::SYMBOL);
 
 fn context() -> Arc<Context> {
     let mut ctx = Context::new();
     ctx.register_op(&REGION_OP);
     ctx.register_op(&TERMINATOR);
+    ctx.register_op(&SYMBOL);
     ctx.set_allow_unregistered_dialects(true);
     Arc::new(ctx)
 }
@@ -287,5 +289,25 @@ fn printing_very_deep_api_built_ir_is_an_error_not_a_crash() {
     assert!(
         message.contains("nested more than 512 regions deep"),
         "{message}"
+    );
+}
+
+#[test]
+fn symbol_ops_need_a_name_and_a_valid_visibility() {
+    let (ir, top) =
+        parse("\"t.sym\"() {sym_name = \"f\", sym_visibility = \"private\"} : () -> ()\n");
+    verifier::verify(&ir, top).expect("a named private symbol is valid");
+    let (ir, top) = parse("\"t.sym\"() : () -> ()\n");
+    let error = verifier::verify(&ir, top).expect_err("no sym_name");
+    assert_eq!(
+        error.message,
+        "'t.sym' op requires string attribute 'sym_name'"
+    );
+    let (ir, top) =
+        parse("\"t.sym\"() {sym_name = \"f\", sym_visibility = \"hidden\"} : () -> ()\n");
+    let error = verifier::verify(&ir, top).expect_err("bad visibility");
+    assert_eq!(
+        error.message,
+        "'t.sym' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"hidden\""
     );
 }
