@@ -46,19 +46,20 @@ impl<'ir> Builder<'ir> {
         self.point
     }
 
-    /// Creates an op from `state` and inserts it at the insertion point.
+    /// Creates an op from `state` and inserts it at the insertion point. Fails,
+    /// creating nothing, if the insertion point is before a detached op.
     pub fn create(&mut self, state: OperationState) -> Result<OpId, IrError> {
+        let (block, before) = match self.point {
+            Some(InsertionPoint::BlockEnd(block)) => (Some(block), None),
+            Some(InsertionPoint::Before(before)) => match self.ir.op_parent_block(before) {
+                Some(block) => (Some(block), Some(before)),
+                None => return Err(IrError::Detached(before)),
+            },
+            None => (None, None),
+        };
         let op = self.ir.create_op(state);
-        match self.point {
-            Some(InsertionPoint::BlockEnd(block)) => self.ir.insert_op(op, block, None)?,
-            Some(InsertionPoint::Before(before)) => {
-                let block = self
-                    .ir
-                    .op_parent_block(before)
-                    .ok_or(IrError::AlreadyAttached(format!("{before:?} is detached")))?;
-                self.ir.insert_op(op, block, Some(before))?
-            }
-            None => {}
+        if let Some(block) = block {
+            self.ir.insert_op(op, block, before)?;
         }
         Ok(op)
     }

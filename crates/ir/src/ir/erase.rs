@@ -6,26 +6,72 @@ use super::{BlockId, Ir, IrError, OpId, RegionData, RegionId, ValueDef, WalkOrde
 impl Ir {
     // ----- erasure --------------------------------------------------------------
 
-    /// Erases `op` and everything nested in it. Fails (changing nothing) if a
-    /// result of `op` is used outside of `op` itself.
+    /// Erases `op` and everything nested in it. Fails, changing nothing, if
+    /// `op` is already erased, or if a value defined by `op` or inside it is
+    /// used outside of it, or a block inside it is the successor of an op
+    /// outside it.
     pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
-        for (result, &value) in self.results(op).iter().enumerate() {
-            let used_outside = self
-                .uses(value)
-                .any(|u| !self.is_ancestor_or_self(op, u.op));
-            if used_outside {
-                return Err(IrError::ResultStillUsed { op, result });
-            }
+        if self.op(op).erased {
+            return Err(IrError::AlreadyErased(format!("{op:?}")));
         }
-        self.detach_op(op);
-        // Collect the nested ops first (post order), then drop every use they
-        // make, then free them: nested ops may use each other's values.
         let nested: Vec<OpId> = self.walk_collect(op, WalkOrder::PostOrder);
+        self.check_subtree_unused(&nested, |ir, user| ir.is_ancestor_or_self(op, user))?;
+        self.detach_op(op);
+        // Drop every use the subtree makes before freeing anything: nested
+        // ops may use each other's values.
         for &inner in &nested {
             self.drop_operand_uses(inner);
         }
         for &inner in &nested {
             self.free_op_storage(inner);
+        }
+        Ok(())
+    }
+
+    /// Fails if a value defined by one of `ops` (results, and arguments of the
+    /// blocks in their regions) has a user for which `inside` is false, or if
+    /// a block in their regions is a successor of such an op.
+    fn check_subtree_unused(
+        &self,
+        ops: &[OpId],
+        inside: impl Fn(&Ir, OpId) -> bool,
+    ) -> Result<(), IrError> {
+        for &op in ops {
+            for (result, &value) in self.results(op).iter().enumerate() {
+                if self.uses(value).any(|u| !inside(self, u.op)) {
+                    return Err(IrError::ResultStillUsed { op, result });
+                }
+            }
+            for &region in self.regions(op) {
+                for block in self.region_blocks(region) {
+                    self.check_block_unused_outside(block, &inside)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Fails if an argument of `block` is used, or `block` is branched to, by
+    /// an op for which `inside` is false.
+    fn check_block_unused_outside(
+        &self,
+        block: BlockId,
+        inside: &impl Fn(&Ir, OpId) -> bool,
+    ) -> Result<(), IrError> {
+        for (argument, &value) in self.block_arguments(block).iter().enumerate() {
+            if self.uses(value).any(|u| !inside(self, u.op)) {
+                return Err(IrError::ArgumentStillUsed { block, argument });
+            }
+        }
+        // Only ops of the same region may branch to a block.
+        if let Some(region) = self.block_parent_region(block) {
+            for candidate in self.region_blocks(region) {
+                for op in self.block_ops(candidate) {
+                    if self.successors(op).contains(&block) && !inside(self, op) {
+                        return Err(IrError::BlockStillUsed { block, op });
+                    }
+                }
+            }
         }
         Ok(())
     }
@@ -69,32 +115,31 @@ impl Ir {
         self.free_ops.push(op);
     }
 
-    /// Erases an (attached or detached) block and all its ops. Fails (changing
-    /// nothing) if an argument of the block, or a result of an op in it, is
-    /// used outside the block.
+    /// Erases an (attached or detached) block and all its ops. Fails, changing
+    /// nothing, if the block is already erased, or if a value defined in it is
+    /// used, or the block is branched to, from outside it.
     pub fn erase_block(&mut self, block: BlockId) -> Result<(), IrError> {
+        if self.block(block).erased {
+            return Err(IrError::AlreadyErased(format!("{block:?}")));
+        }
+        let inside = |ir: &Ir, user: OpId| ir.block_contains(block, user);
+        self.check_block_unused_outside(block, &inside)?;
         let ops: Vec<OpId> = self.block_ops(block).collect();
-        for (argument, &value) in self.block_arguments(block).iter().enumerate() {
-            if self.uses(value).any(|u| !self.block_contains(block, u.op)) {
-                return Err(IrError::ArgumentStillUsed { block, argument });
-            }
+        let nested: Vec<OpId> = ops
+            .iter()
+            .flat_map(|&op| self.walk_collect(op, WalkOrder::PostOrder))
+            .collect();
+        self.check_subtree_unused(&nested, inside)?;
+        // Drop every use first (ops of a graph region may use later ops'
+        // results), then free.
+        for &inner in &nested {
+            self.drop_operand_uses(inner);
         }
         for &op in &ops {
-            for (result, &value) in self.results(op).iter().enumerate() {
-                if self.uses(value).any(|u| !self.block_contains(block, u.op)) {
-                    return Err(IrError::ResultStillUsed { op, result });
-                }
-            }
-        }
-        for op in ops.into_iter().rev() {
-            let nested = self.walk_collect(op, WalkOrder::PostOrder);
-            for &inner in &nested {
-                self.drop_operand_uses(inner);
-            }
             self.detach_op(op);
-            for inner in nested {
-                self.free_op_storage(inner);
-            }
+        }
+        for inner in nested {
+            self.free_op_storage(inner);
         }
         self.detach_block(block);
         let data = &mut self.blocks[block.index()];
@@ -115,18 +160,13 @@ impl Ir {
         let blocks: Vec<BlockId> = self.region_blocks(region).collect();
         let inside = |ir: &Ir, user: OpId| blocks.iter().any(|&b| ir.block_contains(b, user));
         for &block in &blocks {
-            for (argument, &value) in self.block_arguments(block).iter().enumerate() {
-                if self.uses(value).any(|u| !inside(self, u.op)) {
-                    return Err(IrError::ArgumentStillUsed { block, argument });
-                }
-            }
-            for op in self.block_ops(block) {
-                for (result, &value) in self.results(op).iter().enumerate() {
-                    if self.uses(value).any(|u| !inside(self, u.op)) {
-                        return Err(IrError::ResultStillUsed { op, result });
-                    }
-                }
-            }
+            self.check_block_unused_outside(block, &inside)?;
+            let ops: Vec<OpId> = self.block_ops(block).collect();
+            let nested: Vec<OpId> = ops
+                .iter()
+                .flat_map(|&op| self.walk_collect(op, WalkOrder::PostOrder))
+                .collect();
+            self.check_subtree_unused(&nested, inside)?;
         }
         // Drop every use first: blocks may use each other's values.
         for &block in &blocks {
@@ -141,6 +181,18 @@ impl Ir {
             self.erase_block(block)?;
         }
         Ok(())
+    }
+
+    /// Whether `block` is (transitively) inside a region of `op`.
+    pub fn block_is_inside(&self, block: BlockId, op: OpId) -> bool {
+        let mut current = self.block_parent_op(block);
+        while let Some(candidate) = current {
+            if candidate == op {
+                return true;
+            }
+            current = self.parent_op(candidate);
+        }
+        false
     }
 
     /// Whether `op` is in `block` or nested in an op of it.

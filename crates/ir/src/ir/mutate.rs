@@ -29,6 +29,18 @@ pub enum IrError {
     /// Inserting an op, block or region that is already attached elsewhere.
     #[error("{0} is already attached; detach it first")]
     AlreadyAttached(String),
+    /// Inserting a block before a block of another region.
+    #[error("{block:?} is not in {region:?}")]
+    NotInRegion { block: BlockId, region: RegionId },
+    /// Inserting an op into a block nested inside the op itself.
+    #[error("cannot insert {0}: it would contain itself")]
+    Cycle(String),
+    /// Erasing an op or block that is already erased.
+    #[error("{0} is already erased")]
+    AlreadyErased(String),
+    /// Erasing a block that a branch outside it still targets.
+    #[error("cannot erase {block:?}: {op:?} still branches to it")]
+    BlockStillUsed { block: BlockId, op: OpId },
     /// Using a detached op as a position in a block.
     #[error("{0:?} is not in a block")]
     Detached(OpId),
@@ -109,7 +121,7 @@ impl Ir {
 
     /// Frees a placeholder (or otherwise dead) value with no uses.
     pub fn release_placeholder(&mut self, value: Value) {
-        if self.use_empty(value) {
+        if self.use_empty(value) && self.value(value).def == ValueDef::Placeholder {
             self.values[value.index()].def = ValueDef::Placeholder;
             self.free_values.push(value);
         }
@@ -250,26 +262,23 @@ impl Ir {
         }
     }
 
-    /// Re-links operands `from..` of `op` after their indices changed.
-    fn relink_operands_from(&mut self, op: OpId, from: usize) {
-        for index in from..self.ops[op.index()].operands.len() {
-            let at = OpOperand {
+    /// Unlinks operands `from..` of `op` (before their indices change).
+    fn unlink_operands_from(&mut self, op: OpId, from: usize) {
+        for index in (from..self.num_operands(op)).rev() {
+            self.unlink_use(OpOperand {
                 op,
                 index: index as u32,
-            };
-            let Operand {
-                prev_use, next_use, ..
-            } = *self.operand_mut(at);
-            match prev_use {
-                Some(prev) => self.operand_mut(prev).next_use = Some(at),
-                None => {
-                    let value = self.operand_mut(at).value;
-                    self.values[value.index()].first_use = Some(at);
-                }
-            }
-            if let Some(next) = next_use {
-                self.operand_mut(next).prev_use = Some(at);
-            }
+            });
+        }
+    }
+
+    /// Links operands `from..` of `op` (after their indices changed).
+    fn link_operands_from(&mut self, op: OpId, from: usize) {
+        for index in from..self.num_operands(op) {
+            self.link_use(OpOperand {
+                op,
+                index: index as u32,
+            });
         }
     }
 
@@ -317,6 +326,9 @@ impl Ir {
         if index > self.num_operands(op) {
             return Err(IrError::NoSuchOperand { op, index });
         }
+        // Uses are linked by operand index: take the shifting tail out of the
+        // use-lists, shift, and link it back.
+        self.unlink_operands_from(op, index);
         self.ops[op.index()].operands.insert(
             index,
             Operand {
@@ -325,11 +337,7 @@ impl Ir {
                 next_use: None,
             },
         );
-        self.relink_operands_from(op, index + 1);
-        self.link_use(OpOperand {
-            op,
-            index: index as u32,
-        });
+        self.link_operands_from(op, index);
         Ok(())
     }
 
@@ -338,12 +346,9 @@ impl Ir {
         if index >= self.num_operands(op) {
             return Err(IrError::NoSuchOperand { op, index });
         }
-        self.unlink_use(OpOperand {
-            op,
-            index: index as u32,
-        });
+        self.unlink_operands_from(op, index);
         self.ops[op.index()].operands.remove(index);
-        self.relink_operands_from(op, index);
+        self.link_operands_from(op, index);
         Ok(())
     }
 
@@ -427,6 +432,9 @@ impl Ir {
         {
             return Err(IrError::NotInBlock { op: before, block });
         }
+        if self.block_is_inside(block, op) {
+            return Err(IrError::Cycle(format!("{op:?} into its own {block:?}")));
+        }
         let prev = match before {
             Some(before) => self.op(before).prev,
             None => self.block(block).last_op,
@@ -478,6 +486,12 @@ impl Ir {
         let Some(block) = self.op(before).parent else {
             return Err(IrError::Detached(before));
         };
+        if op == before {
+            return Ok(());
+        }
+        if self.block_is_inside(block, op) {
+            return Err(IrError::Cycle(format!("{op:?} into its own {block:?}")));
+        }
         self.detach_op(op);
         self.insert_op(op, block, Some(before))
     }
@@ -499,6 +513,14 @@ impl Ir {
     ) -> Result<(), IrError> {
         if self.block(block).parent.is_some() {
             return Err(IrError::AlreadyAttached(format!("{block:?}")));
+        }
+        if let Some(before) = before
+            && self.block(before).parent != Some(region)
+        {
+            return Err(IrError::NotInRegion {
+                block: before,
+                region,
+            });
         }
         let prev = match before {
             Some(before) => self.block(before).prev,
@@ -569,6 +591,9 @@ impl Ir {
 
     /// Moves all blocks of `from` to the end of `to`, leaving `from` empty.
     pub fn take_region_body(&mut self, from: RegionId, to: RegionId) -> Result<(), IrError> {
+        if from == to {
+            return Ok(());
+        }
         while let Some(block) = self.region(from).first_block {
             self.detach_block(block);
             self.append_block(to, block)?;

@@ -318,3 +318,154 @@ fn entity_records_stay_small() {
         "ids keep their niche"
     );
 }
+
+/// Every use-list must list exactly the operands that use the value.
+fn assert_use_lists_exact(ir: &Ir, ops: &[OpId]) {
+    for &op in ops {
+        for (index, value) in ir.operands(op).enumerate() {
+            assert!(
+                ir.uses(value)
+                    .any(|u| u.op == op && u.index as usize == index),
+                "{op:?} operand #{index} is missing from the use-list of {value:?}"
+            );
+        }
+        for &result in ir.results(op) {
+            for user in ir.uses(result) {
+                assert_eq!(
+                    ir.operand(user.op, user.index as usize),
+                    Some(result),
+                    "stale use {user:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn shifting_operands_keeps_adjacent_uses_of_one_value_exact() {
+    let mut ir = Ir::new(Arc::new(Context::new()));
+    let (_, block) = root(&mut ir);
+    let a = op(&mut ir, block, "t.a", &[], 1);
+    let b = op(&mut ir, block, "t.b", &[], 1);
+    let (va, vb) = (ir.results(a)[0], ir.results(b)[0]);
+    let user = op(&mut ir, block, "t.use", &[vb, va, va], 0);
+    ir.erase_operand(user, 0).expect("in range");
+    assert_eq!(users(&ir, va), vec![(user, 0), (user, 1)]);
+    assert_use_lists_exact(&ir, &[a, b, user]);
+    ir.insert_operand(user, 0, vb).expect("in range");
+    ir.insert_operand(user, 2, vb).expect("in range");
+    assert_eq!(ir.operands(user).collect::<Vec<_>>(), vec![vb, va, vb, va]);
+    assert_eq!(users(&ir, va), vec![(user, 1), (user, 3)]);
+    assert_eq!(users(&ir, vb), vec![(user, 0), (user, 2)]);
+    assert_use_lists_exact(&ir, &[a, b, user]);
+    ir.erase_operand(user, 3).expect("in range");
+    ir.erase_operand(user, 1).expect("in range");
+    assert_eq!(users(&ir, va), vec![]);
+    assert_eq!(users(&ir, vb), vec![(user, 0), (user, 1)]);
+}
+
+#[test]
+fn erasure_refuses_outside_uses_of_nested_values_and_branches() {
+    let mut ir = Ir::new(Arc::new(Context::new()));
+    let (_, block) = root(&mut ir);
+    // holder { inner = t.def } ; t.use(inner)
+    let region = ir.create_region();
+    let inner_block = ir.create_block();
+    ir.append_block(region, inner_block).expect("fresh");
+    let mut state = OperationState::new(&ir, "t.holder", Location::Unknown);
+    state.regions.push(region);
+    let holder = Builder::at_end(&mut ir, block)
+        .create(state)
+        .expect("block end");
+    let inner = op(&mut ir, inner_block, "t.def", &[], 1);
+    let inner_value = ir.results(inner)[0];
+    let user = op(&mut ir, block, "t.use", &[inner_value], 0);
+    assert_eq!(
+        ir.erase_op(holder),
+        Err(IrError::ResultStillUsed {
+            op: inner,
+            result: 0
+        })
+    );
+    assert_eq!(
+        ir.block_ops(block).collect::<Vec<_>>(),
+        vec![holder, user],
+        "nothing changed"
+    );
+
+    // A block that another block branches to cannot be erased.
+    let cfg = ir.create_region();
+    let (entry, target) = (ir.create_block(), ir.create_block());
+    ir.append_block(cfg, entry).expect("fresh");
+    ir.append_block(cfg, target).expect("fresh");
+    let mut branch = OperationState::new(&ir, "t.br", Location::Unknown);
+    branch.successors.push(target);
+    let branch = Builder::at_end(&mut ir, entry)
+        .create(branch)
+        .expect("block end");
+    assert_eq!(
+        ir.erase_block(target),
+        Err(IrError::BlockStillUsed {
+            block: target,
+            op: branch
+        })
+    );
+
+    // Erasing twice is refused instead of corrupting the free list.
+    ir.erase_op(user).expect("no results");
+    assert_eq!(
+        ir.erase_op(user),
+        Err(IrError::AlreadyErased(format!("{user:?}")))
+    );
+}
+
+#[test]
+fn graph_region_blocks_erase_with_forward_uses() {
+    let mut ir = Ir::new(Arc::new(Context::new()));
+    let (_, _) = root(&mut ir);
+    let region = ir.create_region();
+    let block = ir.create_block();
+    ir.append_block(region, block).expect("fresh");
+    let i32_ty = ir.ctx().integer_type(32);
+    let placeholder = ir.create_placeholder(i32_ty);
+    let early = op(&mut ir, block, "t.early", &[placeholder], 0);
+    let late = op(&mut ir, block, "t.late", &[], 1);
+    let late_value = ir.results(late)[0];
+    ir.set_operand(early, 0, late_value).expect("operand 0");
+    ir.release_placeholder(placeholder);
+    ir.erase_block(block).expect("all uses are inside");
+    assert!(ir.is_erased(early) && ir.is_erased(late));
+    // The freed slots are consistent: new ops reuse them with exact use-lists.
+    let (_, fresh_block) = root(&mut ir);
+    let a = op(&mut ir, fresh_block, "t.a", &[], 1);
+    let a_value = ir.results(a)[0];
+    let b = op(&mut ir, fresh_block, "t.b", &[a_value], 1);
+    assert_use_lists_exact(&ir, &[a, b]);
+}
+
+#[test]
+fn mutations_that_would_corrupt_the_tree_are_refused() {
+    let mut ir = Ir::new(Arc::new(Context::new()));
+    let (root_op, block) = root(&mut ir);
+    let a = op(&mut ir, block, "t.a", &[], 0);
+    ir.move_op_before(a, a)
+        .expect("moving an op before itself is a no-op");
+    assert_eq!(ir.block_ops(block).collect::<Vec<_>>(), vec![a]);
+    // The root cannot be moved into its own block.
+    assert!(matches!(
+        ir.move_op_before(root_op, a),
+        Err(IrError::Cycle(_))
+    ));
+    let region = ir.regions(root_op)[0];
+    ir.take_region_body(region, region).expect("a no-op");
+    assert_eq!(ir.region_blocks(region).collect::<Vec<_>>(), vec![block]);
+    let other = ir.create_region();
+    let stray = ir.create_block();
+    assert_eq!(
+        ir.insert_block(stray, other, Some(block)),
+        Err(IrError::NotInRegion {
+            block,
+            region: other
+        })
+    );
+}
