@@ -24,6 +24,11 @@ impl ValueMapping {
         self.blocks.insert(from, to);
     }
 
+    /// The image of `value`, if it is mapped.
+    pub fn get_value(&self, value: Value) -> Option<Value> {
+        self.values.get(&value).copied()
+    }
+
     /// The image of `value` (itself when unmapped).
     pub fn lookup_value(&self, value: Value) -> Value {
         self.values.get(&value).copied().unwrap_or(value)
@@ -35,6 +40,13 @@ impl ValueMapping {
     }
 }
 
+/// An operand of a clone that referred to a value with no image yet.
+struct ForwardOperand {
+    op: OpId,
+    index: usize,
+    original: Value,
+}
+
 impl Ir {
     // ----- cloning ----------------------------------------------------------------
 
@@ -42,40 +54,44 @@ impl Ir {
     /// remapped through `mapping`, which is extended with every cloned result,
     /// block and block argument. Name hints are copied.
     pub fn clone_op(&mut self, op: OpId, mapping: &mut ValueMapping) -> OpId {
-        let new_op = self.clone_op_shallow(op, mapping);
+        let mut forward = Vec::new();
+        let new_op = self.clone_op_shallow(op, mapping, &mut forward);
         let pairs: Vec<(RegionId, RegionId)> = self
             .regions(op)
             .iter()
             .copied()
             .zip(self.regions(new_op).iter().copied())
             .collect();
-        let created = self.clone_region_bodies(pairs, mapping);
-        self.remap_clones(std::iter::once(new_op).chain(created), mapping);
+        self.clone_region_bodies(pairs, mapping, &mut forward);
+        self.resolve_forward_operands(forward, mapping);
         new_op
     }
 
     /// Appends clones of the blocks of `source` to `destination` (MLIR's
-    /// `Region::cloneInto`), extending `mapping` as [`Ir::clone_op`] does.
+    /// `Region::cloneInto`), extending `mapping` as [`Ir::clone_op`] does. A
+    /// block argument that `mapping` already maps is not cloned: its uses are
+    /// replaced by the mapped value (how an inliner passes call operands).
     pub fn clone_region_into(
         &mut self,
         source: RegionId,
         destination: RegionId,
         mapping: &mut ValueMapping,
     ) {
-        let created = self.clone_region_bodies(vec![(source, destination)], mapping);
-        self.remap_clones(created, mapping);
+        let mut forward = Vec::new();
+        self.clone_region_bodies(vec![(source, destination)], mapping, &mut forward);
+        self.resolve_forward_operands(forward, mapping);
     }
 
     /// Copies the blocks and ops of each `(source, destination)` region pair,
-    /// nested regions included (iteratively), and returns the ops created.
-    /// Blocks and arguments of a region are created before its ops so that
-    /// successors and uses can be remapped.
+    /// nested regions included (iteratively). A region's blocks and arguments
+    /// are created before its ops, so successors always map directly; operands
+    /// defined later (graph regions) are collected in `forward`.
     fn clone_region_bodies(
         &mut self,
         mut work: Vec<(RegionId, RegionId)>,
         mapping: &mut ValueMapping,
-    ) -> Vec<OpId> {
-        let mut created: Vec<OpId> = Vec::new();
+        forward: &mut Vec<ForwardOperand>,
+    ) {
         let mut index = 0;
         while index < work.len() {
             let (source, destination) = work[index];
@@ -87,6 +103,9 @@ impl Ir {
                 let _ = self.append_block(destination, new_block);
                 mapping.map_block(block, new_block);
                 for (i, arg) in self.block_arguments(block).to_vec().into_iter().enumerate() {
+                    if mapping.get_value(arg).is_some() {
+                        continue;
+                    }
                     let location = self.block_argument_location(block, i);
                     let new_arg =
                         self.add_block_argument(new_block, self.value_type(arg), location);
@@ -98,9 +117,8 @@ impl Ir {
                 let new_block = mapping.lookup_block(block);
                 let ops: Vec<OpId> = self.block_ops(block).collect();
                 for inner in ops {
-                    let new_inner = self.clone_op_shallow(inner, mapping);
+                    let new_inner = self.clone_op_shallow(inner, mapping, forward);
                     let _ = self.append_op(new_block, new_inner);
-                    created.push(new_inner);
                     work.extend(
                         self.regions(inner)
                             .iter()
@@ -110,33 +128,40 @@ impl Ir {
                 }
             }
         }
-        created
     }
 
-    /// Remaps operands and successors of freshly cloned ops that referred to
-    /// values or blocks cloned after them (forward references, graph regions).
-    fn remap_clones(&mut self, clones: impl IntoIterator<Item = OpId>, mapping: &ValueMapping) {
-        for op in clones {
-            for index in 0..self.num_operands(op) {
-                let value = self.op(op).operands[index].value;
-                let mapped = mapping.lookup_value(value);
-                if mapped != value {
-                    // `index` is in range by construction.
-                    let _ = self.set_operand(op, index, mapped);
-                }
+    /// Points operands that were cloned before their definition at the clone
+    /// of that definition, once everything is cloned. Each is looked up once,
+    /// so a mapping to a value of the original body is never re-mapped.
+    fn resolve_forward_operands(&mut self, forward: Vec<ForwardOperand>, mapping: &ValueMapping) {
+        for ForwardOperand {
+            op,
+            index,
+            original,
+        } in forward
+        {
+            if let Some(mapped) = mapping.get_value(original) {
+                // `index` is in range by construction.
+                let _ = self.set_operand(op, index, mapped);
             }
-            let successors: thin_vec::ThinVec<BlockId> = self
-                .successors(op)
-                .iter()
-                .map(|&b| mapping.lookup_block(b))
-                .collect();
-            self.ops[op.index()].successors = successors;
         }
     }
 
-    fn clone_op_shallow(&mut self, op: OpId, mapping: &mut ValueMapping) -> OpId {
+    fn clone_op_shallow(
+        &mut self,
+        op: OpId,
+        mapping: &mut ValueMapping,
+        forward: &mut Vec<ForwardOperand>,
+    ) -> OpId {
         let data = self.op(op);
         let region_count = data.regions.len();
+        let unmapped: Vec<(usize, Value)> = data
+            .operands
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| mapping.get_value(o.value).is_none())
+            .map(|(i, o)| (i, o.value))
+            .collect();
         let mut state = OperationState {
             name: data.name,
             location: data.location,
@@ -158,6 +183,15 @@ impl Ir {
         state.regions = (0..region_count).map(|_| self.create_region()).collect();
         let old_results = self.results(op).to_vec();
         let new_op = self.create_op(state);
+        forward.extend(
+            unmapped
+                .into_iter()
+                .map(|(index, original)| ForwardOperand {
+                    op: new_op,
+                    index,
+                    original,
+                }),
+        );
         for (old, new) in old_results.into_iter().zip(self.results(new_op).to_vec()) {
             self.values[new.index()].name_hint = self.name_hint(old);
             mapping.map_value(old, new);

@@ -469,3 +469,58 @@ fn mutations_that_would_corrupt_the_tree_are_refused() {
         })
     );
 }
+
+#[test]
+fn cloning_into_a_region_uses_pre_mapped_block_arguments() {
+    // The inliner pattern: map the callee's entry arguments to call operands,
+    // then clone the body; the arguments are not cloned.
+    let mut ir = Ir::new(Arc::new(Context::new()));
+    let (_, block) = root(&mut ir);
+    let operand = op(&mut ir, block, "t.operand", &[], 1);
+    let operand_value = ir.results(operand)[0];
+    let body = ir.create_region();
+    let entry = ir.create_block();
+    ir.append_block(body, entry).expect("fresh");
+    let i32_ty = ir.ctx().integer_type(32);
+    let arg = ir.add_block_argument(entry, i32_ty, Location::Unknown);
+    let inner = op(&mut ir, entry, "t.inner", &[arg], 1);
+
+    let destination = ir.create_region();
+    let mut mapping = ValueMapping::default();
+    mapping.map_value(arg, operand_value);
+    ir.clone_region_into(body, destination, &mut mapping);
+    let cloned_entry = ir.entry_block(destination).expect("cloned block");
+    assert!(
+        ir.block_arguments(cloned_entry).is_empty(),
+        "mapped arguments are not cloned"
+    );
+    let cloned_inner = ir.first_op(cloned_entry).expect("cloned op");
+    assert_eq!(ir.operand(cloned_inner, 0), Some(operand_value));
+    assert_eq!(
+        mapping.lookup_value(ir.results(inner)[0]),
+        ir.results(cloned_inner)[0]
+    );
+}
+
+#[test]
+fn a_mapping_to_an_original_value_is_applied_once() {
+    // Map a value used in the body to another *original* value defined in the
+    // body: the clone must use that original value, not its clone.
+    let mut ir = Ir::new(Arc::new(Context::new()));
+    let (_, block) = root(&mut ir);
+    let outside = op(&mut ir, block, "t.outside", &[], 1);
+    let outside_value = ir.results(outside)[0];
+    let body = ir.create_region();
+    let entry = ir.create_block();
+    ir.append_block(body, entry).expect("fresh");
+    let target = op(&mut ir, entry, "t.target", &[], 1);
+    let target_value = ir.results(target)[0];
+    op(&mut ir, entry, "t.user", &[outside_value], 0);
+    let destination = ir.create_region();
+    let mut mapping = ValueMapping::default();
+    mapping.map_value(outside_value, target_value);
+    ir.clone_region_into(body, destination, &mut mapping);
+    let cloned_entry = ir.entry_block(destination).expect("cloned block");
+    let cloned_user = ir.last_op(cloned_entry).expect("cloned user");
+    assert_eq!(ir.operand(cloned_user, 0), Some(target_value));
+}
