@@ -41,11 +41,33 @@ impl Hash for InternedStr {
     }
 }
 
+/// An interned type or attribute with its nesting depth, computed once when
+/// it is interned (so printers and parsers can refuse pathological nesting
+/// without recursing). Hashes and compares by `data` only.
+struct Nested<T> {
+    data: T,
+    depth: u32,
+}
+
+impl<T: PartialEq> PartialEq for Nested<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.data == other.data
+    }
+}
+
+impl<T: Eq> Eq for Nested<T> {}
+
+impl<T: Hash> Hash for Nested<T> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.data.hash(state)
+    }
+}
+
 /// Owns everything that is uniqued, and knows which ops are registered.
 pub struct Context {
     strings: Interner<InternedStr>,
-    types: Interner<TypeData>,
-    attrs: Interner<AttrData>,
+    types: Interner<Nested<TypeData>>,
+    attrs: Interner<Nested<AttrData>>,
     ops: FxHashMap<Symbol, &'static OpDefinition>,
     dialects: FxHashMap<Symbol, &'static str>,
     allow_unregistered_dialects: bool,
@@ -62,7 +84,10 @@ impl Context {
     /// A context that knows the builtin dialect.
     pub fn new() -> Self {
         let attrs = Interner::default();
-        let empty_dictionary = Attribute(attrs.intern(AttrData::Dictionary(Vec::new())));
+        let empty_dictionary = Attribute(attrs.intern(Nested {
+            data: AttrData::Dictionary(Vec::new()),
+            depth: 1,
+        }));
         let mut ctx = Context {
             strings: Interner::default(),
             types: Interner::default(),
@@ -92,12 +117,48 @@ impl Context {
 
     /// Interns a type.
     pub fn intern_type(&self, data: TypeData) -> Type {
-        Type(self.types.intern(data))
+        let depth = 1 + self.type_children_depth(&data);
+        Type(self.types.intern(Nested { data, depth }))
     }
 
     /// The structure of an interned type.
     pub fn type_data(&self, ty: Type) -> &TypeData {
-        self.types.get(ty.0)
+        &self.types.get(ty.0).data
+    }
+
+    /// How deeply the type nests (1 for `i32`, 2 for `tuple<i32>`, ...),
+    /// counting attributes inside it.
+    pub fn type_depth(&self, ty: Type) -> u32 {
+        self.types.get(ty.0).depth
+    }
+
+    fn type_children_depth(&self, data: &TypeData) -> u32 {
+        let types = |list: &[Type]| list.iter().map(|&t| self.type_depth(t)).max().unwrap_or(0);
+        let attr = |a: &Option<Attribute>| a.map_or(0, |a| self.attr_depth(a));
+        match data {
+            TypeData::Function { inputs, results } => types(inputs).max(types(results)),
+            TypeData::Tuple(elements) => types(elements),
+            TypeData::Tensor {
+                element, encoding, ..
+            } => self.type_depth(*element).max(attr(encoding)),
+            TypeData::Vector { element, .. } | TypeData::Complex(element) => {
+                self.type_depth(*element)
+            }
+            TypeData::MemRef {
+                element,
+                layout,
+                memory_space,
+                ..
+            } => self
+                .type_depth(*element)
+                .max(attr(layout))
+                .max(attr(memory_space)),
+            TypeData::Integer { .. }
+            | TypeData::Index
+            | TypeData::Float(_)
+            | TypeData::None
+            | TypeData::Opaque { .. } => 0,
+        }
     }
 
     /// `iN` (signless).
@@ -143,12 +204,65 @@ impl Context {
             }
             other => other,
         };
-        Attribute(self.attrs.intern(data))
+        let depth = 1 + self.attr_children_depth(&data);
+        Attribute(self.attrs.intern(Nested { data, depth }))
     }
 
     /// The structure of an interned attribute.
     pub fn attr_data(&self, attr: Attribute) -> &AttrData {
-        self.attrs.get(attr.0)
+        &self.attrs.get(attr.0).data
+    }
+
+    /// How deeply the attribute nests, counting types and locations inside it.
+    pub fn attr_depth(&self, attr: Attribute) -> u32 {
+        self.attrs.get(attr.0).depth
+    }
+
+    /// How deeply a location nests (1 for `file:line:col` and `unknown`).
+    pub fn location_depth(&self, location: Location) -> u32 {
+        match location {
+            Location::Attr(attr) => self.attr_depth(attr),
+            _ => 1,
+        }
+    }
+
+    fn attr_children_depth(&self, data: &AttrData) -> u32 {
+        let locations = |list: &[Location]| {
+            list.iter()
+                .map(|&l| self.location_depth(l))
+                .max()
+                .unwrap_or(0)
+        };
+        match data {
+            AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::Type(ty) => {
+                self.type_depth(*ty)
+            }
+            AttrData::DenseElements { ty, .. } | AttrData::DenseArray { element: ty, .. } => {
+                self.type_depth(*ty)
+            }
+            AttrData::String { ty, .. } => ty.map_or(0, |t| self.type_depth(t)),
+            AttrData::Array(elements) => elements
+                .iter()
+                .map(|&a| self.attr_depth(a))
+                .max()
+                .unwrap_or(0),
+            AttrData::Dictionary(entries) => entries
+                .iter()
+                .map(|&(_, a)| self.attr_depth(a))
+                .max()
+                .unwrap_or(0),
+            AttrData::Location(location) => match location {
+                LocationData::Name { child, .. } => child.map_or(0, |c| self.location_depth(c)),
+                LocationData::CallSite { callee, caller } => locations(&[*callee, *caller]),
+                LocationData::Fused {
+                    locations: list,
+                    metadata,
+                } => locations(list).max(metadata.map_or(0, |m| self.attr_depth(m))),
+                LocationData::Plain(inner) => self.location_depth(*inner),
+                LocationData::FileRange { .. } => 0,
+            },
+            AttrData::Unit | AttrData::SymbolRef { .. } | AttrData::Opaque { .. } => 0,
+        }
     }
 
     /// `{}`.

@@ -63,14 +63,17 @@ impl Location {
     /// diagnostic at this location points.
     pub fn file_line_col_of(self, ctx: &Context) -> Option<(&str, u32, u32)> {
         let mut current = self;
-        // Locations nest, but iteratively: a hostile input cannot overflow the stack.
+        // Locations nest, but iteratively: a hostile input cannot overflow the
+        // stack. Shared sub-locations (a DAG) are visited once.
         let mut pending: Vec<Location> = Vec::new();
+        let mut visited: rustc_hash::FxHashSet<Attribute> = rustc_hash::FxHashSet::default();
         loop {
             match current {
                 Location::Unknown => {}
                 Location::FileLineCol { file, line, col } => {
                     return Some((ctx.str(file), line, col));
                 }
+                Location::Attr(attr) if !visited.insert(attr) => {}
                 Location::Attr(attr) => match ctx.attr_data(attr) {
                     AttrData::Location(LocationData::Name {
                         child: Some(child), ..

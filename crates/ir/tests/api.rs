@@ -287,7 +287,7 @@ fn printing_very_deep_api_built_ir_is_an_error_not_a_crash() {
     assert!(printable, "{MAX_PRINT_DEPTH} levels print");
     let message = too_deep.expect_err("one level more is refused");
     assert!(
-        message.contains("nested more than 512 regions deep"),
+        message.contains("nests more than 512 levels deep"),
         "{message}"
     );
 }
@@ -310,4 +310,25 @@ fn symbol_ops_need_a_name_and_a_valid_visibility() {
         error.message,
         "'t.sym' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"hidden\""
     );
+}
+
+#[test]
+fn aliases_cannot_build_types_or_attributes_deeper_than_the_limit() {
+    let mut source = String::from("!t0 = i32\n#a0 = 1\n");
+    for i in 1..=MAX_NESTING + 5 {
+        source.push_str(&format!(
+            "!t{i} = tuple<!t{}>\n#a{i} = [#a{}]\n",
+            i - 1,
+            i - 1
+        ));
+    }
+    let deep_type = format!("{source}\"a.b\"() : () -> !t{}\n", MAX_NESTING + 5);
+    let (_, _, message) = parse_error(&deep_type);
+    assert!(message.starts_with("nesting is too deep"), "{message}");
+    let deep_attr = format!(
+        "{source}\"a.b\"() {{x = #a{}}} : () -> ()\n",
+        MAX_NESTING + 5
+    );
+    let (_, _, message) = parse_error(&deep_attr);
+    assert!(message.starts_with("nesting is too deep"), "{message}");
 }

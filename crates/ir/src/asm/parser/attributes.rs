@@ -32,10 +32,22 @@ enum DenseLiteral {
 impl<'a> Parser<'a, '_> {
     /// Parses an attribute.
     pub fn parse_attribute(&mut self) -> ParseResult<Attribute> {
+        let offset = self.token.start;
         self.enter_nesting()?;
         let result = self.parse_attribute_inner();
         self.exit_nesting();
-        result
+        let attr = result?;
+        // Aliases can build attributes deeper than the text nests.
+        if self.ctx.attr_depth(attr) as usize > super::MAX_NESTING {
+            return Err(self.error_at(
+                offset,
+                format!(
+                    "nesting is too deep (more than {} levels)",
+                    super::MAX_NESTING
+                ),
+            ));
+        }
+        Ok(attr)
     }
 
     fn parse_attribute_inner(&mut self) -> ParseResult<Attribute> {
@@ -435,7 +447,11 @@ impl<'a> Parser<'a, '_> {
         if shape.iter().any(|d| d.is_none()) {
             return Err(self.error_at(type_offset, "elements literal type must have static shape"));
         }
-        let count: u64 = shape.iter().map(|d| d.unwrap_or(0)).product();
+        // Saturates: a huge shape can still hold a splat.
+        let count: u64 = shape
+            .iter()
+            .try_fold(1u64, |acc, d| acc.checked_mul(d.unwrap_or(0)))
+            .unwrap_or(u64::MAX);
         let elements = match body {
             Body::Empty => {
                 if count != 0 {

@@ -85,8 +85,8 @@ impl<'a> Parser<'a, '_> {
         };
         if !bindings.is_empty() {
             let results = self.ir.results(op).to_vec();
-            let bound: u32 = bindings.iter().map(|b| b.count).sum();
-            if bound as usize != results.len() {
+            let bound: u64 = bindings.iter().map(|b| u64::from(b.count)).sum();
+            if bound != results.len() as u64 {
                 return Err(self.error_at(
                     bindings[0].offset,
                     format!(

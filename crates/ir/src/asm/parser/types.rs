@@ -8,10 +8,22 @@ use crate::types::{Dim, FloatKind, Signedness, Type, TypeData};
 impl<'a> Parser<'a, '_> {
     /// Parses a type.
     pub fn parse_type(&mut self) -> ParseResult<Type> {
+        let offset = self.token.start;
         self.enter_nesting()?;
         let result = self.parse_type_inner();
         self.exit_nesting();
-        result
+        let ty = result?;
+        // Aliases can build types deeper than the text nests.
+        if self.ctx.type_depth(ty) as usize > super::MAX_NESTING {
+            return Err(self.error_at(
+                offset,
+                format!(
+                    "nesting is too deep (more than {} levels)",
+                    super::MAX_NESTING
+                ),
+            ));
+        }
+        Ok(ty)
     }
 
     fn parse_type_inner(&mut self) -> ParseResult<Type> {

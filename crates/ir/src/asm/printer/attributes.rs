@@ -189,13 +189,7 @@ pub fn print_escaped_string(bytes: &[u8], out: &mut String) {
 /// Appends `@name` or `@"quoted name"`.
 pub fn print_symbol_name(name: &str, out: &mut String) {
     out.push('@');
-    if is_bare_identifier(name)
-        || (!name.is_empty()
-            && name
-                .bytes()
-                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'))
-            && name.as_bytes()[0].is_ascii_alphabetic())
-    {
+    if is_bare_identifier(name) {
         out.push_str(name);
     } else {
         print_escaped_string(name.as_bytes(), out);
@@ -320,13 +314,22 @@ fn print_attribute_impl(
                 TypeData::Vector { shape, element, .. } => (shape.clone(), *element),
                 _ => (Vec::new(), *ty),
             };
-            let count: u64 = shape.iter().product();
-            if elements.len() == 1 && (count != 1 || shape.is_empty()) {
-                print_element(ctx, elements[0], element_ty, out);
-            } else if count == 0 {
-                // `dense<>`: no elements.
-            } else {
-                print_nested_elements(ctx, elements, element_ty, &shape, out);
+            match elements.as_slice() {
+                // `dense<>`: a shape with no elements.
+                [] => {}
+                // A splat (a single element of any shape) prints bare.
+                [single] => print_element(ctx, *single, element_ty, out),
+                _ => {
+                    let count = shape.iter().try_fold(1u64, |acc, &d| acc.checked_mul(d));
+                    // Elements that do not fill the shape (only IR built
+                    // through the API) print as a flat list.
+                    let nested_shape: &[u64] = if count == Some(elements.len() as u64) {
+                        &shape
+                    } else {
+                        &[elements.len() as u64]
+                    };
+                    print_nested_elements(ctx, elements, element_ty, nested_shape, out)
+                }
             }
             out.push_str("> : ");
             print_type(ctx, *ty, out);

@@ -72,19 +72,34 @@ pub fn print_operation(
 
 fn too_deep_error() -> io::Error {
     io::Error::other(format!(
-        "the IR is nested more than {MAX_PRINT_DEPTH} regions deep and cannot be printed"
+        "the IR nests more than {MAX_PRINT_DEPTH} levels deep (regions, types or attributes) and cannot be printed"
     ))
 }
 
-/// How many regions deep the IR under `root` nests (0 for an op without
-/// regions), computed iteratively.
+/// How deeply the IR under `root` nests, computed iteratively: the number of
+/// nested regions, or the depth of the deepest type, attribute or location
+/// (known from interning), whichever is larger. The printer recurses on both.
 fn region_depth(ir: &Ir, root: OpId) -> usize {
-    let mut deepest = 0;
+    let ctx = ir.ctx();
+    let mut deepest = 0usize;
     let mut stack = vec![(root, 0usize)];
     while let Some((op, depth)) = stack.pop() {
+        let mut values = ctx
+            .attr_depth(ir.attributes(op))
+            .max(ctx.location_depth(ir.op_location(op)));
+        if let Some(properties) = ir.properties(op) {
+            values = values.max(ctx.attr_depth(properties));
+        }
+        for &result in ir.results(op) {
+            values = values.max(ctx.type_depth(ir.value_type(result)));
+        }
+        deepest = deepest.max(depth).max(values as usize);
         for &region in ir.regions(op) {
             deepest = deepest.max(depth + 1);
             for block in ir.region_blocks(region) {
+                for &argument in ir.block_arguments(block) {
+                    deepest = deepest.max(ctx.type_depth(ir.value_type(argument)) as usize);
+                }
                 stack.extend(ir.block_ops(block).map(|inner| (inner, depth + 1)));
             }
         }
@@ -118,6 +133,9 @@ pub fn operation_to_string_in_context(ir: &Ir, op: OpId, options: PrintOptions) 
         debug_info: false,
         ..options
     };
+    if region_depth(ir, op) > MAX_PRINT_DEPTH {
+        return "<<too deeply nested to print>>".to_string();
+    }
     let names = NameState::new(ir, root, !options.discard_value_names, options.generic);
     let mut bytes: Vec<u8> = Vec::new();
     let mut printer = OpPrinter {
