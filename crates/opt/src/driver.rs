@@ -192,10 +192,10 @@ impl Driver<'_> {
             // The whole input is one chunk; nothing reads the source after
             // verification unless annotations are being checked.
             let release_source = self.verifier.is_none();
-            self.process_chunk(0..self.source.len(), 1, release_source, out);
+            self.process_chunk(0..self.source.len(), (1, 1), release_source, out);
             return;
         };
-        let chunks: Vec<(std::ops::Range<usize>, u32)> =
+        let chunks: Vec<(std::ops::Range<usize>, (u32, u32))> =
             match split_input_with_marker(&self.source, &marker) {
                 Ok(split) => {
                     for near_miss in &split.near_misses {
@@ -211,7 +211,12 @@ impl Driver<'_> {
                     split
                         .chunks
                         .iter()
-                        .map(|c| (c.offset..c.offset + c.text.len(), c.first_line))
+                        .map(|c| {
+                            (
+                                c.offset..c.offset + c.text.len(),
+                                (c.first_line, c.first_col),
+                            )
+                        })
                         .collect()
                 }
                 Err(error) => {
@@ -237,17 +242,18 @@ impl Driver<'_> {
     }
 
     /// Parses, verifies and prints the chunk at `range` of the source (which
-    /// starts on line `first_line`); prints nothing if it fails.
+    /// starts at `(line, column)` of the file); prints nothing if it fails.
     fn process_chunk(
         &mut self,
         range: std::ops::Range<usize>,
-        first_line: u32,
+        (first_line, first_col): (u32, u32),
         release_source: bool,
         out: &mut dyn Write,
     ) {
         let config = ParserConfig {
             buffer_name: self.buffer_name.clone(),
             first_line,
+            first_col,
             implicit_module: !self.options.no_implicit_module,
         };
         let parsed = parse_source(self.ctx.clone(), &self.source[range], &config);

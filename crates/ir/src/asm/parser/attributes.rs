@@ -132,7 +132,8 @@ impl<'a> Parser<'a, '_> {
     /// Parses `{name = attr, unit-name, "quoted" = attr}`.
     pub fn parse_dictionary(&mut self) -> ParseResult<Attribute> {
         let mut entries = Vec::new();
-        let mut seen: Vec<&'a str> = Vec::new();
+        let mut seen: rustc_hash::FxHashSet<crate::context::Symbol> =
+            rustc_hash::FxHashSet::default();
         self.parse_comma_list(
             TokenKind::LBrace,
             TokenKind::RBrace,
@@ -152,21 +153,20 @@ impl<'a> Parser<'a, '_> {
                 if key.is_empty() {
                     return Err(p.error_here("expected valid attribute name"));
                 }
-                let raw = p.token_text();
-                if seen.contains(&raw) || entries.iter().any(|(k, _)| p.ctx.str(*k) == key) {
+                let symbol = p.ctx.intern_str(&key);
+                if !seen.insert(symbol) {
                     return Err(p.error_at(
                         key_offset,
                         format!("duplicate key '{key}' in dictionary attribute"),
                     ));
                 }
-                seen.push(raw);
                 p.advance()?;
                 let value = if p.consume_if(TokenKind::Equal)? {
                     p.parse_attribute()?
                 } else {
                     p.ctx.unit_attr()
                 };
-                entries.push((p.ctx.intern_str(&key), value));
+                entries.push((symbol, value));
                 Ok(())
             },
         )?;

@@ -53,6 +53,9 @@ pub struct ParserConfig {
     /// The line number of the buffer's first line in the original file (for
     /// `--split-input-file` chunks); 1 for a whole file.
     pub first_line: u32,
+    /// The column of the buffer's first byte on that line (a chunk starts
+    /// right after the split marker); 1 for a whole file.
+    pub first_col: u32,
     /// Wrap top-level ops in an implicit `builtin.module` (mlir-opt's default);
     /// when `false` the input must hold exactly one top-level op.
     pub implicit_module: bool,
@@ -63,6 +66,7 @@ impl Default for ParserConfig {
         ParserConfig {
             buffer_name: "<stdin>".into(),
             first_line: 1,
+            first_col: 1,
             implicit_module: true,
         }
     }
@@ -89,6 +93,7 @@ pub struct Parser<'a, 'ir> {
     prev_end: u32,
     file: Symbol,
     first_line: u32,
+    first_col: u32,
     line_starts: Vec<u32>,
     type_aliases: FxHashMap<&'a str, Type>,
     keyword_types: FxHashMap<&'a str, Type>,
@@ -123,6 +128,7 @@ impl<'a, 'ir> Parser<'a, 'ir> {
             prev_end: 0,
             file,
             first_line: config.first_line,
+            first_col: config.first_col.max(1),
             line_starts,
             type_aliases: FxHashMap::default(),
             keyword_types: FxHashMap::default(),
@@ -253,7 +259,11 @@ impl<'a, 'ir> Parser<'a, 'ir> {
             .line_starts
             .partition_point(|&start| start <= offset)
             .saturating_sub(1);
-        let col = offset - self.line_starts[line_index] + 1;
+        let mut col = offset - self.line_starts[line_index] + 1;
+        if line_index == 0 {
+            // The buffer may start mid-line (a split chunk after its marker).
+            col += self.first_col - 1;
+        }
         (line_index as u32 + self.first_line, col)
     }
 

@@ -33,6 +33,9 @@ pub struct RegionArgument<'a> {
     pub location: Location,
 }
 
+/// The largest `#N` a value use may name, plus one.
+const MAX_RESULT_NUMBER: u32 = 1 << 20;
+
 fn is_numeric(name: &str) -> bool {
     name.bytes().all(|b| b.is_ascii_digit())
 }
@@ -295,8 +298,10 @@ impl<'a> Parser<'a, '_> {
         let mut number = 0;
         if self.at(TokenKind::HashIdent) {
             let digits = &self.token_text()[1..];
+            // Result numbers index dense tables; a bound keeps a typo such as
+            // `%x#4294967295` from allocating gigabytes for a forward reference.
             number = match digits.parse::<u32>() {
-                Ok(n) if digits.bytes().all(|b| b.is_ascii_digit()) => n,
+                Ok(n) if digits.bytes().all(|b| b.is_ascii_digit()) && n < MAX_RESULT_NUMBER => n,
                 _ => return Err(self.error_here("invalid SSA value result number")),
             };
             self.advance()?;

@@ -10,6 +10,8 @@ mod names;
 use std::fmt::{self, Write as _};
 use std::io;
 
+use rustc_hash::FxHashMap;
+
 pub use attributes::{
     attribute_to_string, is_bare_identifier, print_attribute, print_escaped_string,
     print_function_type, print_type, type_to_string,
@@ -454,6 +456,20 @@ impl<'a> OpPrinter<'a> {
         self.out.push('{');
         self.indent += 2;
         let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
+        // Predecessor numbers of each block, for the `// pred:` comments.
+        let mut predecessors: FxHashMap<BlockId, Vec<u32>> = FxHashMap::default();
+        if blocks.len() > 1 {
+            for &candidate in &blocks {
+                if let Some(last) = ir.last_op(candidate) {
+                    for &successor in ir.successors(last) {
+                        predecessors
+                            .entry(successor)
+                            .or_default()
+                            .push(self.names.block_number(candidate));
+                    }
+                }
+            }
+        }
         for (index, &block) in blocks.iter().enumerate() {
             let is_entry = index == 0;
             let print_header = !is_entry
@@ -462,7 +478,8 @@ impl<'a> OpPrinter<'a> {
             if print_header {
                 self.indent -= 2;
                 self.newline();
-                self.print_block_header(block, is_entry, &blocks)?;
+                let preds = predecessors.remove(&block).unwrap_or_default();
+                self.print_block_header(block, is_entry, preds)?;
                 self.indent += 2;
             }
             for op in ir.block_ops(block) {
@@ -480,7 +497,7 @@ impl<'a> OpPrinter<'a> {
         &mut self,
         block: BlockId,
         is_entry: bool,
-        blocks: &[BlockId],
+        mut preds: Vec<u32>,
     ) -> fmt::Result {
         let ir = self.ir;
         self.print_block_name(block)?;
@@ -512,17 +529,6 @@ impl<'a> OpPrinter<'a> {
         }
         self.out.push(':');
         if !is_entry {
-            // Predecessors: the blocks whose terminators name this block, by number.
-            let mut preds: Vec<u32> = Vec::new();
-            for &candidate in blocks {
-                if let Some(last) = ir.last_op(candidate) {
-                    for &successor in ir.successors(last) {
-                        if successor == block {
-                            preds.push(self.names.block_number(candidate));
-                        }
-                    }
-                }
-            }
             preds.sort_unstable();
             match preds.len() {
                 0 => self.out.push_str("  // no predecessors"),
