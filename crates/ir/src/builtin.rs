@@ -103,6 +103,8 @@ fn parse_module(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> Pars
         if let AttrData::Dictionary(entries) = parser.ctx().attr_data(dictionary) {
             for &(key, value) in entries {
                 if MODULE_PROPERTIES.contains(&parser.ctx().str(key)) {
+                    // The attribute dictionary wins over `@name`, as in MLIR.
+                    properties.retain(|&(existing, _)| existing != key);
                     properties.push((key, value));
                 } else {
                     discardable.push((key, value));

@@ -128,10 +128,9 @@ pub fn format(kind: FloatKind, bits: u128) -> String {
     hex_bits(kind, bits)
 }
 
-/// `0x...` with the format's full width of hex digits, upper case.
-pub fn hex_bits(kind: FloatKind, bits: u128) -> String {
-    let digits = (kind.width() as usize).div_ceil(4);
-    format!("0x{bits:0digits$X}")
+/// `0x...` in upper case without leading zeros, as APInt prints it.
+pub fn hex_bits(_kind: FloatKind, bits: u128) -> String {
+    format!("0x{bits:X}")
 }
 
 /// The significant decimal digits of `|value|` as APFloat's `toString`

@@ -410,6 +410,18 @@ impl Ir {
         self.ops[op.index()].properties = properties;
     }
 
+    /// Sets the location of argument `index` of `block` (no-op if out of range).
+    pub fn set_block_argument_location(
+        &mut self,
+        block: BlockId,
+        index: usize,
+        location: Location,
+    ) {
+        if let Some(slot) = self.blocks[block.index()].argument_locations.get_mut(index) {
+            *slot = location;
+        }
+    }
+
     /// Sets the location of `op`.
     pub fn set_op_location(&mut self, op: OpId, location: Location) {
         self.ops[op.index()].location = location;

@@ -5,14 +5,23 @@
 use super::{ParseResult, Parser};
 use crate::asm::lexer::{TokenKind, unescape_string};
 use crate::attributes::{AttrData, Attribute};
-use crate::ir::OpId;
+use crate::ir::{BlockId, OpId};
 use crate::location::{Location, LocationData};
 
 /// An op whose trailing `loc(#alias)` named an alias not yet defined.
 pub(crate) struct DeferredLocation<'a> {
-    op: OpId,
+    target: LocationTarget,
     alias: &'a str,
     offset: u32,
+}
+
+/// What a trailing `loc(...)` belongs to.
+#[derive(Clone, Copy)]
+pub(crate) enum LocationTarget {
+    /// An operation.
+    Op(OpId),
+    /// Argument `index` of a block.
+    BlockArgument(BlockId, usize),
 }
 
 impl<'a> Parser<'a, '_> {
@@ -21,6 +30,13 @@ impl<'a> Parser<'a, '_> {
         if !self.at_keyword("loc") {
             return Ok(());
         }
+        self.parse_location_for(LocationTarget::Op(op))
+    }
+
+    /// Parses `loc(...)` (current token: `loc`) and sets it on `target`; a
+    /// `#alias` not yet defined is resolved at the end of the input, since
+    /// mlir-opt prints location aliases after the module.
+    pub(crate) fn parse_location_for(&mut self, target: LocationTarget) -> ParseResult<()> {
         self.advance()?;
         self.expect(TokenKind::LParen, "'(' in location")?;
         if self.at(TokenKind::HashIdent) {
@@ -29,18 +45,29 @@ impl<'a> Parser<'a, '_> {
             match self.attr_aliases.get(alias) {
                 Some(&attr) => {
                     let location = self.attribute_as_location(attr, offset)?;
-                    self.ir.set_op_location(op, location);
+                    self.set_location(target, location);
                 }
-                None => self
-                    .deferred_locations
-                    .push(DeferredLocation { op, alias, offset }),
+                None => self.deferred_locations.push(DeferredLocation {
+                    target,
+                    alias,
+                    offset,
+                }),
             }
             self.advance()?;
         } else {
             let location = self.parse_location_instance()?;
-            self.ir.set_op_location(op, location);
+            self.set_location(target, location);
         }
         self.expect(TokenKind::RParen, "')' in location")
+    }
+
+    fn set_location(&mut self, target: LocationTarget, location: Location) {
+        match target {
+            LocationTarget::Op(op) => self.ir.set_op_location(op, location),
+            LocationTarget::BlockArgument(block, index) => {
+                self.ir.set_block_argument_location(block, index, location)
+            }
+        }
     }
 
     /// Parses `loc(...)`.
@@ -97,6 +124,14 @@ impl<'a> Parser<'a, '_> {
                         let end_col = self.parse_location_number(
                             "expected integer column number in FileLineColRange",
                         )?;
+                        if (end_line, end_col) == (line, col) {
+                            // An empty range is the plain position, as in MLIR.
+                            return Ok(Location::FileLineCol {
+                                file: symbol,
+                                line,
+                                col,
+                            });
+                        }
                         return Ok(self.ctx.location(LocationData::FileRange {
                             file: symbol,
                             line,
@@ -222,7 +257,7 @@ impl<'a> Parser<'a, '_> {
                 ));
             };
             let location = self.attribute_as_location(attr, deferred.offset)?;
-            self.ir.set_op_location(deferred.op, location);
+            self.set_location(deferred.target, location);
         }
         Ok(())
     }

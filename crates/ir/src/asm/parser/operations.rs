@@ -401,12 +401,15 @@ impl<'a> Parser<'a, '_> {
                     }
                     self.expect(TokenKind::Colon, "':' and type for SSA value")?;
                     let ty = self.parse_type()?;
-                    let location = if self.at_keyword("loc") {
-                        self.parse_location_specifier()?
-                    } else {
-                        self.location_at(value.offset)
-                    };
-                    let arg = self.ir.add_block_argument(block, ty, location);
+                    let arg = self
+                        .ir
+                        .add_block_argument(block, ty, self.location_at(value.offset));
+                    if self.at_keyword("loc") {
+                        let index = self.ir.block_arguments(block).len() - 1;
+                        self.parse_location_for(super::locations::LocationTarget::BlockArgument(
+                            block, index,
+                        ))?;
+                    }
                     if !is_numeric(value.name) {
                         self.ir.set_name_hint(arg, Some(value.name));
                     }

@@ -83,6 +83,19 @@ impl LocationAliases {
             aliases.ids.insert(location, index as u32);
             aliases.ordered.push((location, block_argument_only));
         }
+        // Aliases printed early (before the op) may only refer to aliases that
+        // are also printed early: children have a smaller depth, so one pass
+        // from the deepest alias down settles it.
+        for index in (0..aliases.ordered.len()).rev() {
+            let (location, early) = aliases.ordered[index];
+            if early {
+                for child in children(ctx, location) {
+                    if let Some(&child_index) = aliases.ids.get(&child) {
+                        aliases.ordered[child_index as usize].1 = true;
+                    }
+                }
+            }
+        }
         aliases
     }
 

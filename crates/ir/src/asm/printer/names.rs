@@ -80,20 +80,19 @@ impl NameState {
             argument: 0,
             conflict: 0,
         };
-        let hint = |value: Value| if use_hints { ir.name_hint(value) } else { None };
+        // An empty hint (set through the API) names nothing.
+        let hint = |value: Value| {
+            ir.name_hint(value)
+                .filter(|&name| use_hints && !ir.ctx().str(name).is_empty())
+        };
+        // As in MLIR, the root's regions start from the counters as they were
+        // before the root's own results were numbered, but see its names.
+        let (value, argument, conflict) = (counters.value, counters.argument, counters.conflict);
         state.number_op(ir, root, &mut counters, &mut used, &hint);
         let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = ir
             .regions(root)
             .iter()
-            .map(|&r| {
-                (
-                    r,
-                    counters.value,
-                    counters.argument,
-                    counters.conflict,
-                    used.log.len(),
-                )
-            })
+            .map(|&r| (r, value, argument, conflict, used.log.len()))
             .collect();
         while let Some((region, value, argument, conflict, depth)) = stack.pop() {
             if !unique_ids {
@@ -148,7 +147,7 @@ impl NameState {
         counters: &mut Counters,
         used: &mut UsedNames,
     ) {
-        let id = self.unique_name(name, counters, used);
+        let id = self.unique_name(&sanitize(name), counters, used);
         self.values[value.index()] = ValueName {
             kind: 2,
             leader,
@@ -271,5 +270,37 @@ impl NameState {
             }
         }
         groups
+    }
+}
+
+/// A name hint made printable as an SSA name (MLIR's `sanitizeIdentifier`):
+/// characters other than letters, digits and `$._-` become `_`, and a name
+/// starting with a digit gets a leading `_` (so it cannot read as `%0`).
+fn sanitize(name: &str) -> std::borrow::Cow<'_, str> {
+    let valid_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '$' | '.' | '_' | '-');
+    let starts_with_digit = name.starts_with(|c: char| c.is_ascii_digit());
+    if !starts_with_digit && name.chars().all(valid_char) {
+        return name.into();
+    }
+    let mut out = String::with_capacity(name.len() + 1);
+    if starts_with_digit {
+        out.push('_');
+    }
+    out.extend(name.chars().map(|c| if valid_char(c) { c } else { '_' }));
+    out.into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sanitize;
+
+    #[test]
+    fn hints_are_sanitized_into_valid_ssa_names() {
+        assert_eq!(sanitize("x"), "x");
+        assert_eq!(sanitize("a.b$c-d_1"), "a.b$c-d_1");
+        assert_eq!(sanitize("0"), "_0");
+        assert_eq!(sanitize("1x"), "_1x");
+        assert_eq!(sanitize("a b"), "a_b");
+        assert_eq!(sanitize("t#1"), "t_1");
     }
 }
