@@ -37,6 +37,13 @@ impl RegionDominance {
         Some(RegionDominance { index, dominators })
     }
 
+    /// Whether `block` is reachable from the region's entry block.
+    pub fn is_reachable(&self, block: BlockId) -> bool {
+        self.index.get(&block).is_some_and(|&node| {
+            node == self.dominators.root() || self.dominators.immediate_dominator(node).is_some()
+        })
+    }
+
     /// Whether block `a` properly dominates block `b` (`a != b`). As in LLVM,
     /// every block dominates an unreachable block.
     pub fn properly_dominates(&self, a: BlockId, b: BlockId) -> bool {
@@ -70,10 +77,24 @@ impl DominanceInfo {
         a: BlockId,
         b: BlockId,
     ) -> bool {
+        self.tree(ir, region)
+            .is_some_and(|tree| tree.properly_dominates(a, b))
+    }
+
+    /// Whether `block` (of `region`) is reachable from the region's entry.
+    /// An entry block is answered without building a tree.
+    pub fn is_reachable(&mut self, ir: &Ir, region: RegionId, block: BlockId) -> bool {
+        if ir.entry_block(region) == Some(block) {
+            return true;
+        }
+        self.tree(ir, region)
+            .is_some_and(|tree| tree.is_reachable(block))
+    }
+
+    fn tree(&mut self, ir: &Ir, region: RegionId) -> Option<&RegionDominance> {
         self.regions
             .entry(region)
             .or_insert_with(|| RegionDominance::compute(ir, region))
             .as_ref()
-            .is_some_and(|tree| tree.properly_dominates(a, b))
     }
 }

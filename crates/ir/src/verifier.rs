@@ -119,7 +119,20 @@ fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Failure> {
                 format!("expects region #{region_index} to have 0 or 1 blocks"),
             ));
         }
-        let needs_terminator = registered && !traits.contains(OpTraits::NO_TERMINATOR);
+        if traits.contains(OpTraits::GRAPH_REGIONS) && blocks.len() > 1 {
+            return Err(op_error(
+                ir,
+                op,
+                format!("expects graph region #{region_index} to have 0 or 1 blocks"),
+            ));
+        }
+        // A region with several blocks is a CFG, so its blocks end in
+        // terminators even when its op is unregistered (as in MLIR).
+        let needs_terminator = if registered {
+            !traits.contains(OpTraits::NO_TERMINATOR)
+        } else {
+            blocks.len() > 1
+        };
         for &block in &blocks {
             verify_block(ir, op, region, block, needs_terminator, blocks.len() > 1)?;
         }
@@ -326,9 +339,13 @@ fn verify_symbol(ir: &Ir, op: OpId) -> Result<(), Failure> {
 /// in the same block (SSACFG), rather than in any order (graph regions, and
 /// regions of unregistered ops, which MLIR treats as possibly graph regions).
 fn has_ssa_dominance(ir: &Ir, region: RegionId) -> bool {
-    ir.region_parent_op(region).is_some_and(|op| {
-        ir.op_definition(op).is_some() && !ir.has_trait(op, OpTraits::GRAPH_REGIONS)
-    })
+    ir.region_parent_op(region)
+        .is_some_and(|op| match ir.op_definition(op) {
+            Some(_) => !ir.has_trait(op, OpTraits::GRAPH_REGIONS),
+            // Graph regions have one block: an unregistered op's region with
+            // several blocks is a CFG.
+            None => ir.region_blocks(region).nth(1).is_some(),
+        })
 }
 
 /// The position of each op in its block, computed per block on demand.
@@ -355,6 +372,13 @@ fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Failure> {
     let mut result = Ok(());
     ir.walk(root, WalkOrder::PreOrder, |user| {
         if result.is_err() {
+            return;
+        }
+        // Dominance is only meaningful in reachable blocks (as in MLIR).
+        if let Some(block) = ir.op_parent_block(user)
+            && let Some(region) = ir.block_parent_region(block)
+            && !dominance.is_reachable(ir, region, block)
+        {
             return;
         }
         for (operand_index, value) in ir.operands(user).enumerate() {
@@ -389,6 +413,7 @@ fn check_operand(
     // region that does not enclose the user is out of reach.
     let def_region = ir.block_parent_region(def_block);
     let mut ancestor = user;
+    let mut isolated_crossed = None;
     let (ancestor_block, region) = loop {
         let block = ir.op_parent_block(ancestor);
         if let Some(block) = block
@@ -397,6 +422,7 @@ fn check_operand(
             break (block, region);
         }
         let Some(parent) = ir.parent_op(ancestor) else {
+            // The defining region does not enclose the user.
             return Err(not_dominating(
                 ir,
                 user,
@@ -405,16 +431,19 @@ fn check_operand(
                 "a child region",
             ));
         };
-        if ir.has_trait(parent, OpTraits::ISOLATED_FROM_ABOVE) {
-            return Err(
-                op_error(ir, user, "using value defined outside the region").with_note(
-                    ir.op_location(parent),
-                    "required by region isolation constraints",
-                ),
-            );
+        if isolated_crossed.is_none() && ir.has_trait(parent, OpTraits::ISOLATED_FROM_ABOVE) {
+            isolated_crossed = Some(parent);
         }
         ancestor = parent;
     };
+    if let Some(isolated) = isolated_crossed {
+        return Err(
+            op_error(ir, user, "using value defined outside the region").with_note(
+                ir.op_location(isolated),
+                "required by region isolation constraints",
+            ),
+        );
+    }
     let same_region_kind = if ancestor == user {
         "the same block"
     } else {
