@@ -53,8 +53,7 @@ impl<'a> Parser<'a, '_> {
     fn parse_attribute_inner(&mut self) -> ParseResult<Attribute> {
         match self.token.kind {
             TokenKind::Integer | TokenKind::Float | TokenKind::Minus => {
-                let offset = self.token.start;
-                let literal = self.parse_literal()?;
+                let (literal, offset) = self.parse_literal()?;
                 let ty = if self.consume_if(TokenKind::Colon)? {
                     Some(self.parse_type()?)
                 } else {
@@ -221,8 +220,11 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
-    fn parse_literal(&mut self) -> ParseResult<Literal> {
+    /// Parses a number (or `true`/`false`), returning it with the offset of
+    /// the number itself (after any `-`), where MLIR reports range errors.
+    fn parse_literal(&mut self) -> ParseResult<(Literal, u32)> {
         let negative = self.consume_if(TokenKind::Minus)?;
+        let offset = self.token.start;
         let text = self.token_text();
         let literal = match self.token.kind {
             TokenKind::Integer => {
@@ -256,7 +258,7 @@ impl<'a> Parser<'a, '_> {
             }
         };
         self.advance()?;
-        Ok(literal)
+        Ok((literal, offset))
     }
 
     /// Converts a literal to an element of type `ty`.
@@ -271,8 +273,9 @@ impl<'a> Parser<'a, '_> {
                 self.fit_integer(*width, *signedness, negative, magnitude, offset).map(ElementValue::Int)
             }
             (TypeData::Integer { width: 1, .. }, Literal::Bool(b)) => Ok(ElementValue::Int(i128::from(b))),
+            // `index` values are signed 64-bit integers.
             (TypeData::Index, Literal::Int { negative, magnitude, .. }) => {
-                self.fit_integer(64, Signedness::Signless, negative, magnitude, offset).map(ElementValue::Int)
+                self.fit_integer(64, Signedness::Signed, negative, magnitude, offset).map(ElementValue::Int)
             }
             (TypeData::Float(kind), Literal::Float(value)) => {
                 float_format::encode(*kind, value).map(ElementValue::FloatBits).ok_or_else(|| {
@@ -285,11 +288,9 @@ impl<'a> Parser<'a, '_> {
                 }
                 Ok(ElementValue::FloatBits(magnitude))
             }
-            (TypeData::Float(kind), Literal::Int { negative, magnitude, hex: false }) => {
-                let value = magnitude as f64;
-                float_format::encode(*kind, if negative { -value } else { value })
-                    .map(ElementValue::FloatBits)
-                    .ok_or_else(|| self.error_at(offset, "unsupported float literal"))
+            (TypeData::Float(_), Literal::Int { hex: false, .. }) => {
+                Err(self.error_at(offset, "unexpected decimal integer literal for a floating point value")
+                    .with_note(self.location_at(offset), "add a trailing dot to make the literal a float"))
             }
             (TypeData::Integer { .. } | TypeData::Index, Literal::Float(_)) => {
                 Err(self.error_at(offset, "floating point value not valid for specified type"))
@@ -314,22 +315,39 @@ impl<'a> Parser<'a, '_> {
                 Err(out_of_range())
             };
         }
-        if width > 127 {
-            return i128::try_from(magnitude)
-                .map(|m| if negative { -m } else { m })
-                .map_err(|_| out_of_range());
+        if negative && signedness == Signedness::Unsigned {
+            return Err(self.error_at(
+                offset,
+                "negative integer literal not valid for unsigned integer type",
+            ));
         }
-        let limit = 1u128 << width;
-        if negative && magnitude == 0 && signedness != Signedness::Unsigned {
+        // `-0` is rejected, as MLIR does (its negation does not turn negative).
+        if negative && magnitude == 0 {
             return Err(out_of_range());
         }
+        if width > 128 {
+            return Err(self.error_at(
+                offset,
+                "integer literals wider than 128 bits are not supported",
+            ));
+        }
+        if width == 128 {
+            // The value is kept as its 128-bit pattern.
+            let limit_positive = if signedness == Signedness::Signed {
+                1u128 << 127
+            } else {
+                u128::MAX
+            };
+            return match negative {
+                true if magnitude <= 1u128 << 127 => Ok((magnitude as i128).wrapping_neg()),
+                false if magnitude < limit_positive || signedness != Signedness::Signed => {
+                    Ok(magnitude as i128)
+                }
+                _ => Err(out_of_range()),
+            };
+        }
+        let limit = 1u128 << width;
         if negative {
-            if signedness == Signedness::Unsigned && magnitude != 0 {
-                return Err(self.error_at(
-                    offset,
-                    "negative integer literal not valid for unsigned integer type",
-                ));
-            }
             if magnitude > limit / 2 {
                 return Err(out_of_range());
             }
@@ -391,7 +409,8 @@ impl<'a> Parser<'a, '_> {
             result?;
             return Ok(DenseLiteral::List(items, offset));
         }
-        Ok(DenseLiteral::Scalar(self.parse_literal()?, offset))
+        let (literal, offset) = self.parse_literal()?;
+        Ok(DenseLiteral::Scalar(literal, offset))
     }
 
     fn parse_dense(&mut self) -> ParseResult<Attribute> {
@@ -550,16 +569,31 @@ impl<'a> Parser<'a, '_> {
         count: u64,
         offset: u32,
     ) -> ParseResult<Vec<ElementValue>> {
-        let (width, float) = match self.ctx.type_data(element_ty) {
-            TypeData::Integer { width, .. } => (*width, false),
-            TypeData::Index => (64, false),
-            TypeData::Float(kind) => (kind.width(), true),
+        let (width, float, unsigned) = match self.ctx.type_data(element_ty) {
+            TypeData::Integer { width, signedness } => {
+                (*width, false, *signedness == Signedness::Unsigned)
+            }
+            TypeData::Index => (64, false, false),
+            TypeData::Float(kind) => (kind.width(), true, false),
             _ => {
                 return Err(
                     self.error_at(offset, "unsupported element type for hex dense elements")
                 );
             }
         };
+        if width == 1 {
+            // `i1` data is bit-packed, eight elements per byte.
+            let needed = count.div_ceil(8);
+            if bytes.len() as u64 != needed {
+                return Err(self.error_at(
+                    offset,
+                    "elements hex data size is invalid for provided type",
+                ));
+            }
+            return Ok((0..count)
+                .map(|i| ElementValue::Int(i128::from((bytes[(i / 8) as usize] >> (i % 8)) & 1)))
+                .collect());
+        }
         let element_bytes = (width as usize).div_ceil(8).max(1);
         if !bytes.len().is_multiple_of(element_bytes)
             || (bytes.len() / element_bytes) as u64 != count && bytes.len() != element_bytes
@@ -577,8 +611,15 @@ impl<'a> Parser<'a, '_> {
                     .rev()
                     .fold(0u128, |acc, &b| (acc << 8) | u128::from(b));
                 if float {
-                    ElementValue::FloatBits(raw)
-                } else if width > 1 && width < 128 && raw >> (width - 1) & 1 == 1 {
+                    return ElementValue::FloatBits(raw);
+                }
+                if width >= 128 {
+                    return ElementValue::Int(raw as i128);
+                }
+                // Keep the element's own bits, sign-extended like every
+                // signless integer.
+                let raw = raw & ((1u128 << width) - 1);
+                if !unsigned && raw >> (width - 1) & 1 == 1 {
                     ElementValue::Int(raw as i128 - (1i128 << width))
                 } else {
                     ElementValue::Int(raw as i128)
@@ -600,8 +641,7 @@ impl<'a> Parser<'a, '_> {
         let mut values = Vec::new();
         if self.consume_if(TokenKind::Colon)? {
             loop {
-                let offset = self.token.start;
-                let literal = self.parse_literal()?;
+                let (literal, offset) = self.parse_literal()?;
                 values.push(self.literal_to_element(literal, element, offset)?);
                 if !self.consume_if(TokenKind::Comma)? {
                     break;

@@ -36,6 +36,14 @@ pub const MAX_NESTING: usize = 128;
 pub struct ParseError(pub Box<Diagnostic>);
 
 impl ParseError {
+    /// Attaches a note (builder style).
+    pub fn with_note(mut self, location: Location, message: impl Into<String>) -> Self {
+        self.0
+            .notes
+            .push(Diagnostic::new(Severity::Note, location, message));
+        self
+    }
+
     /// The diagnostic describing the failure.
     pub fn diagnostic(&self) -> &Diagnostic {
         &self.0

@@ -239,9 +239,10 @@ impl<'a> Parser<'a, '_> {
                 while bytes.get(pos).is_some_and(|b| b.is_ascii_digit()) {
                     pos += 1;
                 }
+                // Dimensions are signed 64-bit in MLIR.
                 match self.source[digits_start..pos].parse::<u64>() {
-                    Ok(n) => Some(n),
-                    Err(_) => return Err(self.error_at(digits_start as u32, "invalid dimension")),
+                    Ok(n) if i64::try_from(n).is_ok() => Some(n),
+                    _ => return Err(self.error_at(digits_start as u32, "invalid dimension")),
                 }
             } else {
                 pos = dim_start;
@@ -290,6 +291,20 @@ impl<'a> Parser<'a, '_> {
         if !memref && !is_valid_element_type(self.ctx.type_data(element)) {
             return Err(self.error_at(element_offset, "invalid tensor element type"));
         }
+        if memref
+            && !matches!(
+                self.ctx.type_data(element),
+                TypeData::Integer { .. }
+                    | TypeData::Index
+                    | TypeData::Float(_)
+                    | TypeData::Complex(_)
+                    | TypeData::Vector { .. }
+                    | TypeData::MemRef { .. }
+                    | TypeData::Opaque { .. }
+            )
+        {
+            return Err(self.error_at(element_offset, "invalid memref element type"));
+        }
         let mut encoding = None;
         let mut memory_space = None;
         let mut layout = None;
@@ -332,6 +347,7 @@ impl<'a> Parser<'a, '_> {
     }
 
     fn parse_vector_type(&mut self) -> ParseResult<Type> {
+        let type_offset = self.token.start;
         self.advance()?;
         if !self.at(TokenKind::Less) {
             return Err(self.error_here("expected '<' in vector type"));
@@ -342,6 +358,21 @@ impl<'a> Parser<'a, '_> {
         let shape: Vec<u64> = dims.into_iter().map(|d| d.unwrap_or(0)).collect();
         let element = self.parse_type()?;
         self.expect(TokenKind::Greater, "'>' in vector type")?;
+        if shape.contains(&0) {
+            return Err(self.error_at(
+                type_offset,
+                "vector types must have positive constant sizes but got 0",
+            ));
+        }
+        if !matches!(
+            self.ctx.type_data(element),
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
+        ) {
+            return Err(self.error_at(
+                type_offset,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            ));
+        }
         Ok(self.ctx.intern_type(TypeData::Vector {
             shape,
             scalable,

@@ -202,6 +202,13 @@ fn print_integer(ctx: &Context, value: i128, ty: Type, out: &mut String) {
             width: 1,
             signedness: Signedness::Signless,
         } => out.push_str(if value != 0 { "true" } else { "false" }),
+        // `ui128` values above `i128::MAX` are kept as their bit pattern.
+        TypeData::Integer {
+            width: 128,
+            signedness: Signedness::Unsigned,
+        } => {
+            let _ = write!(out, "{}", value as u128);
+        }
         _ => {
             let _ = write!(out, "{value}");
         }
