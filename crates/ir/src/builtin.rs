@@ -127,7 +127,7 @@ fn parse_module(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> Pars
 }
 
 fn print_module(printer: &mut OpPrinter<'_>, op: OpId) -> std::fmt::Result {
-    printer.write_str("module")?;
+    printer.print_custom_op_name("builtin.module")?;
     if let Some(name) = printer.ir().attr(op, "sym_name")
         && let Some(text) = name.as_str(printer.ir().ctx())
     {

@@ -21,12 +21,16 @@ pub struct VerifierOptions {
     /// Attach a `see current operation: <op>` note to each error (MLIR's
     /// `printOpOnDiagnostic`; mlir-opt turns it off for `--verify-diagnostics`).
     pub print_op_on_diagnostic: bool,
+    /// Print that op with numbered values instead of name hints
+    /// (`--discard-value-names`).
+    pub discard_value_names: bool,
 }
 
 impl Default for VerifierOptions {
     fn default() -> Self {
         VerifierOptions {
             print_op_on_diagnostic: true,
+            discard_value_names: false,
         }
     }
 }
@@ -61,6 +65,7 @@ pub fn verify_with_options(
                 op,
                 PrintOptions {
                     generic: true,
+                    discard_value_names: options.discard_value_names,
                     ..PrintOptions::default()
                 },
             );

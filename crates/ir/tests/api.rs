@@ -219,6 +219,7 @@ fn duplicate_symbols_are_rejected_with_a_note() {
         top,
         verifier::VerifierOptions {
             print_op_on_diagnostic: false,
+            discard_value_names: false,
         },
     )
     .expect_err("x is still defined twice");

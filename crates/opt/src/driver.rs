@@ -267,6 +267,7 @@ impl Driver<'_> {
         // mlir-opt shows the failing op in a note, except when checking annotations.
         let verifier_options = VerifierOptions {
             print_op_on_diagnostic: self.verifier.is_none(),
+            discard_value_names: self.options.discard_value_names,
         };
         if let Err(error) = verify_with_options(&ir, top, verifier_options) {
             self.emit(&error);

@@ -70,6 +70,8 @@ impl<'a> Parser<'a, '_> {
                 } else {
                     None
                 };
+                // `none` is a string's default type: `"x" : none` is `"x"`.
+                let ty = ty.filter(|&t| t != self.ctx.none_type());
                 Ok(self.ctx.intern_attr(AttrData::String { value, ty }))
             }
             TokenKind::LSquare => {

@@ -149,7 +149,8 @@ impl<'a> Parser<'a, '_> {
                 let child = if self.consume_if(TokenKind::LParen)? {
                     let child = self.parse_location_instance()?;
                     self.expect(TokenKind::RParen, "')' after child location of NameLoc")?;
-                    Some(child)
+                    // An unknown child is no child, as in MLIR.
+                    Some(child).filter(|&c| c != Location::Unknown)
                 } else {
                     None
                 };
@@ -190,12 +191,31 @@ impl<'a> Parser<'a, '_> {
                         "expected ',' or ']'",
                         |p| {
                             let location = p.parse_location_instance()?;
-                            if location != Location::Unknown && !locations.contains(&location) {
-                                locations.push(location);
+                            // As MLIR's FusedLoc::get: unknowns are dropped,
+                            // nested fused locations with the same metadata are
+                            // flattened, duplicates removed.
+                            let inner = match location {
+                                Location::Attr(attr) => match p.ctx.attr_data(attr) {
+                                    AttrData::Location(LocationData::Fused {
+                                        locations: inner,
+                                        metadata: m,
+                                    }) if *m == metadata => inner.clone(),
+                                    _ => vec![location],
+                                },
+                                _ => vec![location],
+                            };
+                            for location in inner {
+                                if location != Location::Unknown && !locations.contains(&location) {
+                                    locations.push(location);
+                                }
                             }
                             Ok(())
                         },
                     )?;
+                    if metadata.is_some() && locations.is_empty() {
+                        // With metadata, MLIR keeps a single unknown location.
+                        locations.push(Location::Unknown);
+                    }
                     if metadata.is_none() {
                         match locations.len() {
                             0 => return Ok(Location::Unknown),

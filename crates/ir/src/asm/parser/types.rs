@@ -329,6 +329,13 @@ impl<'a> Parser<'a, '_> {
             }
         }
         self.expect(TokenKind::Greater, &format!("'>' in {what} type"))?;
+        // Memory space 0 is the default one: MLIR drops it.
+        let memory_space = memory_space.filter(|&space| {
+            !matches!(
+                self.ctx.attr_data(space),
+                crate::attributes::AttrData::Integer { value: 0, .. }
+            )
+        });
         let data = if memref {
             TypeData::MemRef {
                 shape,

@@ -131,12 +131,7 @@ pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
             out.push('>');
         }
         TypeData::Opaque { dialect, body } => {
-            out.push('!');
-            out.push_str(ctx.str(*dialect));
-            if !body.starts_with('<') {
-                out.push('.');
-            }
-            out.push_str(body);
+            print_dialect_symbol('!', ctx.str(*dialect), body, out)
         }
     }
 }
@@ -153,6 +148,35 @@ pub(crate) fn print_type_iter(ctx: &Context, types: impl Iterator<Item = Type>, 
             out.push_str(", ");
         }
         print_type(ctx, ty, out);
+    }
+}
+
+/// Prints a dialect type or attribute whose body is kept verbatim: the pretty
+/// form `!dialect.name<...>` when the body allows it (a letter, then letters,
+/// digits, `.` or `_`, then optionally `<...>`), else `!dialect<body>`, as MLIR
+/// chooses between them.
+fn print_dialect_symbol(sigil: char, dialect: &str, body: &str, out: &mut String) {
+    // A body stored as `<...>` came from the `!dialect<...>` form.
+    let inner = match body.strip_prefix('<').and_then(|b| b.strip_suffix('>')) {
+        Some(inner) => inner,
+        None => body,
+    };
+    let name_end = inner.find('<').unwrap_or(inner.len());
+    let (name, rest) = inner.split_at(name_end);
+    let pretty = name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '_')
+        && (rest.is_empty() || rest.ends_with('>'));
+    out.push(sigil);
+    out.push_str(dialect);
+    if pretty {
+        out.push('.');
+        out.push_str(inner);
+    } else {
+        out.push('<');
+        out.push_str(inner);
+        out.push('>');
     }
 }
 
@@ -189,7 +213,9 @@ pub fn print_escaped_string(bytes: &[u8], out: &mut String) {
 /// Appends `@name` or `@"quoted name"`.
 pub fn print_symbol_name(name: &str, out: &mut String) {
     out.push('@');
-    if is_bare_identifier(name) {
+    if name.is_empty() {
+        out.push_str("<<INVALID EMPTY SYMBOL>>");
+    } else if is_bare_identifier(name) {
         out.push_str(name);
     } else {
         print_escaped_string(name.as_bytes(), out);
@@ -215,8 +241,51 @@ fn print_integer(ctx: &Context, value: i128, ty: Type, out: &mut String) {
     }
 }
 
+/// Dense attributes with more elements than this print as hex data.
+const DENSE_HEX_THRESHOLD: usize = 100;
+
+/// `"0x..."`: the elements' little-endian bytes (`i1` bit-packed), as MLIR's
+/// `DenseElementsAttr` stores and prints them.
+fn print_dense_hex(ctx: &Context, elements: &[ElementValue], element_ty: Type, out: &mut String) {
+    let width = match ctx.type_data(element_ty) {
+        TypeData::Integer { width, .. } => *width as usize,
+        TypeData::Index => 64,
+        TypeData::Float(kind) => kind.width() as usize,
+        _ => 8,
+    };
+    let mut bytes: Vec<u8> = Vec::new();
+    if width == 1 {
+        bytes.resize(elements.len().div_ceil(8), 0);
+        for (i, element) in elements.iter().enumerate() {
+            if matches!(element, ElementValue::Int(v) if *v != 0) {
+                bytes[i / 8] |= 1 << (i % 8);
+            }
+        }
+    } else {
+        let element_bytes = width.div_ceil(8);
+        for element in elements {
+            let raw = match *element {
+                ElementValue::Int(v) => v as u128,
+                ElementValue::FloatBits(bits) => bits,
+            };
+            bytes.extend(
+                (0..element_bytes).map(|i| if i < 16 { (raw >> (8 * i)) as u8 } else { 0 }),
+            );
+        }
+    }
+    out.push_str("\"0x");
+    for byte in bytes {
+        let _ = write!(out, "{byte:02X}");
+    }
+    out.push('"');
+}
+
 fn print_element(ctx: &Context, value: ElementValue, element_ty: Type, out: &mut String) {
     match (value, ctx.type_data(element_ty)) {
+        // Elements of any 1-bit integer type are booleans.
+        (ElementValue::Int(v), TypeData::Integer { width: 1, .. }) => {
+            out.push_str(if v != 0 { "true" } else { "false" })
+        }
         (ElementValue::Int(v), _) => print_integer(ctx, v, element_ty, out),
         (ElementValue::FloatBits(bits), TypeData::Float(kind)) => {
             out.push_str(&float_format::format(*kind, bits))
@@ -268,10 +337,14 @@ fn print_attribute_impl(
             }
         }
         AttrData::Float { bits, ty } => {
+            let mut hex = false;
             if let TypeData::Float(kind) = ctx.type_data(*ty) {
-                out.push_str(&float_format::format(*kind, *bits));
+                let text = float_format::format(*kind, *bits);
+                hex = text.starts_with("0x");
+                out.push_str(&text);
             }
-            if !is_default(*ty, TypeData::Float(crate::types::FloatKind::F64)) {
+            // A value printed in hex always carries its type.
+            if hex || !is_default(*ty, TypeData::Float(crate::types::FloatKind::F64)) {
                 out.push_str(" : ");
                 print_type(ctx, *ty, out);
             }
@@ -324,6 +397,10 @@ fn print_attribute_impl(
             match elements.as_slice() {
                 // `dense<>`: a shape with no elements.
                 [] => {}
+                // Like MLIR, more than 100 elements print as raw hex data.
+                many if many.len() > DENSE_HEX_THRESHOLD => {
+                    print_dense_hex(ctx, many, element_ty, out)
+                }
                 // A splat (a single element of any shape) prints bare.
                 [single] => print_element(ctx, *single, element_ty, out),
                 _ => {
@@ -351,12 +428,7 @@ fn print_attribute_impl(
             out.push('>');
         }
         AttrData::Opaque { dialect, body } => {
-            out.push('#');
-            out.push_str(ctx.str(*dialect));
-            if !body.starts_with('<') {
-                out.push('.');
-            }
-            out.push_str(body);
+            print_dialect_symbol('#', ctx.str(*dialect), body, out)
         }
         AttrData::Location(data) => {
             let location = match data {
@@ -438,7 +510,7 @@ pub fn print_location_body(
     match location {
         Location::Unknown => out.push_str("unknown"),
         Location::FileLineCol { file, line, col } => {
-            print_escaped_string(ctx.str(file).as_bytes(), out);
+            print_file_name(ctx.str(file), out);
             let _ = write!(out, ":{line}:{col}");
         }
         Location::Attr(attr) => {
@@ -464,7 +536,7 @@ pub fn print_location_body(
                     end_line,
                     end_col,
                 } => {
-                    print_escaped_string(ctx.str(*file).as_bytes(), out);
+                    print_file_name(ctx.str(*file), out);
                     if end_line == line {
                         let _ = write!(out, ":{line}:{col} to :{end_col}");
                     } else {
@@ -508,6 +580,18 @@ pub fn print_location_body(
             }
         }
     }
+}
+
+/// A location's file name; MLIR prints an empty one as `"-"`.
+fn print_file_name(file: &str, out: &mut String) {
+    print_escaped_string(
+        if file.is_empty() {
+            b"-"
+        } else {
+            file.as_bytes()
+        },
+        out,
+    );
 }
 
 /// `#loc`, `#loc1`, ...

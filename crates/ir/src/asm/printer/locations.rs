@@ -9,7 +9,7 @@ use rustc_hash::FxHashMap;
 use super::attributes::{alias_name, print_location_body};
 use crate::attributes::AttrData;
 use crate::context::Context;
-use crate::ir::{Ir, OpId, WalkOrder};
+use crate::ir::{Ir, OpId};
 use crate::location::{Location, LocationData};
 
 #[derive(Default)]
@@ -33,7 +33,7 @@ fn children(ctx: &Context, location: Location) -> Vec<Location> {
 impl LocationAliases {
     pub(crate) fn collect(ir: &Ir, root: OpId) -> Self {
         let ctx = ir.ctx();
-        // (location, depth, first-seen order, only used by block arguments)
+        // (location, depth, first-seen order, used by a block argument)
         let mut seen: FxHashMap<Location, (u32, usize, bool)> = FxHashMap::default();
         let visit = |location: Location,
                      from_block_argument: bool,
@@ -51,12 +51,14 @@ impl LocationAliases {
                     let entry = seen
                         .entry(loc)
                         .or_insert((depth, order, from_block_argument));
-                    entry.2 &= from_block_argument;
+                    entry.2 |= from_block_argument;
                     continue;
                 }
                 if seen.contains_key(&loc) {
                     if let Some(entry) = seen.get_mut(&loc) {
-                        entry.2 &= from_block_argument;
+                        // A block argument's location cannot be deferred
+                        // after the op (MLIR prints its alias first).
+                        entry.2 |= from_block_argument;
                     }
                     continue;
                 }
@@ -66,16 +68,33 @@ impl LocationAliases {
                 }
             }
         };
-        ir.walk(root, WalkOrder::PreOrder, |op| {
-            visit(ir.op_location(op), false, &mut seen);
-            for &region in ir.regions(op) {
-                for block in ir.region_blocks(region) {
+        // MLIR's order: an op's location, then for each block of its regions
+        // the block's argument locations followed by its ops (recursively).
+        enum Item {
+            Op(OpId),
+            Block(crate::ir::BlockId),
+        }
+        let mut work = vec![Item::Op(root)];
+        while let Some(item) = work.pop() {
+            match item {
+                Item::Op(op) => {
+                    visit(ir.op_location(op), false, &mut seen);
+                    let blocks: Vec<_> = ir
+                        .regions(op)
+                        .iter()
+                        .flat_map(|&r| ir.region_blocks(r))
+                        .collect();
+                    work.extend(blocks.into_iter().rev().map(Item::Block));
+                }
+                Item::Block(block) => {
                     for index in 0..ir.block_arguments(block).len() {
                         visit(ir.block_argument_location(block, index), true, &mut seen);
                     }
+                    let ops: Vec<_> = ir.block_ops(block).collect();
+                    work.extend(ops.into_iter().rev().map(Item::Op));
                 }
             }
-        });
+        }
         let mut entries: Vec<(Location, (u32, usize, bool))> = seen.into_iter().collect();
         entries.sort_by_key(|&(_, (depth, order, _))| (depth, order));
         let mut aliases = LocationAliases::default();

@@ -63,6 +63,7 @@ pub fn print_operation(
         sink,
         io_error: None,
         indent: 0,
+        default_dialects: vec!["builtin"],
     };
     let result = printer.print_top_level(op);
     printer.flush();
@@ -149,6 +150,7 @@ pub fn operation_to_string_in_context(ir: &Ir, op: OpId, options: PrintOptions) 
         sink: &mut bytes,
         io_error: None,
         indent: 0,
+        default_dialects: vec!["builtin"],
     };
     // Printing into memory cannot fail.
     let _ = printer.print_op(op);
@@ -166,6 +168,9 @@ pub struct OpPrinter<'a> {
     sink: &'a mut dyn io::Write,
     io_error: Option<io::Error>,
     indent: usize,
+    /// MLIR's default-dialect stack: inside `builtin.module` (and at the top
+    /// level) custom forms of builtin ops drop the `builtin.` prefix.
+    default_dialects: Vec<&'static str>,
 }
 
 impl fmt::Write for OpPrinter<'_> {
@@ -453,6 +458,36 @@ impl<'a> OpPrinter<'a> {
         if self.indent / 2 >= MAX_PRINT_DEPTH {
             return Err(fmt::Error);
         }
+        let in_module = ir
+            .region_parent_op(region)
+            .is_some_and(|op| ir.op_name_str(op) == "builtin.module");
+        self.default_dialects
+            .push(if in_module { "builtin" } else { "" });
+        let result = self.print_region_blocks(region, print_entry_block_args, print_empty_block);
+        self.default_dialects.pop();
+        result
+    }
+
+    /// Prints the name of an op in its custom form: without its dialect
+    /// prefix when that dialect is the default one here (`module` inside a
+    /// module, `builtin.module` inside other ops).
+    pub fn print_custom_op_name(&mut self, name: &str) -> fmt::Result {
+        let default = self.default_dialects.last().copied().unwrap_or("");
+        let short = name
+            .strip_prefix(default)
+            .and_then(|rest| rest.strip_prefix('.'));
+        self.out
+            .push_str(short.filter(|_| !default.is_empty()).unwrap_or(name));
+        Ok(())
+    }
+
+    fn print_region_blocks(
+        &mut self,
+        region: RegionId,
+        print_entry_block_args: bool,
+        print_empty_block: bool,
+    ) -> fmt::Result {
+        let ir = self.ir;
         self.out.push('{');
         self.indent += 2;
         let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
