@@ -33,6 +33,7 @@ pub static MODULE: OpDefinition = OpDefinition {
 /// Registers the builtin ops.
 pub fn register(ctx: &mut Context) {
     ctx.register_op(&MODULE);
+    ctx.set_dialect_allows_unknown_operations("builtin", false);
 }
 
 /// The attribute names that `builtin.module` keeps in its properties.
@@ -55,7 +56,14 @@ fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "'builtin.module' op requires zero operands and results",
         ));
     }
-    if let Some(block) = ir.entry_block(ir.regions(op)[0])
+    let region = ir.regions(op)[0];
+    if ir.region_blocks(region).count() != 1 {
+        return Err(Diagnostic::error(
+            location,
+            "'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+        ));
+    }
+    if let Some(block) = ir.entry_block(region)
         && !ir.block_arguments(block).is_empty()
     {
         return Err(Diagnostic::error(

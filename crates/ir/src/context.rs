@@ -69,7 +69,9 @@ pub struct Context {
     types: Interner<Nested<TypeData>>,
     attrs: Interner<Nested<AttrData>>,
     ops: FxHashMap<Symbol, &'static OpDefinition>,
-    dialects: FxHashMap<Symbol, &'static str>,
+    /// Registered dialects: name, and whether ops of the dialect that are not
+    /// registered may still be parsed (with `--allow-unregistered-dialect`).
+    dialects: FxHashMap<Symbol, (&'static str, bool)>,
     allow_unregistered_dialects: bool,
     empty_dictionary: Attribute,
 }
@@ -314,8 +316,25 @@ impl Context {
         let name = self.intern_str(definition.name);
         let dialect = definition.name.split('.').next().unwrap_or(definition.name);
         let dialect_symbol = self.intern_str(dialect);
-        self.dialects.insert(dialect_symbol, dialect);
+        self.dialects
+            .entry(dialect_symbol)
+            .or_insert((dialect, true));
         self.ops.insert(name, definition);
+    }
+
+    /// Sets whether a registered dialect accepts ops it does not define (MLIR's
+    /// `Dialect::allowUnknownOperations`; `builtin` does not, others do by
+    /// default, as unregistered ops need `--allow-unregistered-dialect` anyway).
+    pub fn set_dialect_allows_unknown_operations(&mut self, dialect: &'static str, allow: bool) {
+        let symbol = self.intern_str(dialect);
+        self.dialects.insert(symbol, (dialect, allow));
+    }
+
+    /// Whether the registered dialect `dialect` accepts ops it does not define.
+    pub fn dialect_allows_unknown_operations(&self, dialect: &str) -> bool {
+        self.dialects
+            .values()
+            .any(|&(name, allow)| name == dialect && allow)
     }
 
     /// The definition of a registered op, by full name symbol.
@@ -325,12 +344,12 @@ impl Context {
 
     /// Whether a dialect of this name is registered.
     pub fn is_dialect_registered(&self, dialect: &str) -> bool {
-        self.dialects.values().any(|&d| d == dialect)
+        self.dialects.values().any(|&(name, _)| name == dialect)
     }
 
     /// The names of all registered dialects, sorted.
     pub fn registered_dialect_names(&self) -> Vec<&'static str> {
-        let mut names: Vec<_> = self.dialects.values().copied().collect();
+        let mut names: Vec<_> = self.dialects.values().map(|&(name, _)| name).collect();
         names.sort_unstable();
         names
     }

@@ -633,17 +633,31 @@ impl<'a> Parser<'a, '_> {
     fn parse_dense_array(&mut self) -> ParseResult<Attribute> {
         self.advance()?;
         self.expect(TokenKind::Less, "'<' after 'array'")?;
+        let element_offset = self.token.start;
         let element = self.parse_type()?;
-        if !matches!(
-            self.ctx.type_data(element),
-            TypeData::Integer { .. } | TypeData::Float(_)
-        ) {
-            return Err(self.error_here("expected integer or float type in dense array"));
+        let width = match self.ctx.type_data(element) {
+            TypeData::Integer { width, .. } => *width,
+            TypeData::Float(kind) => kind.width(),
+            _ => {
+                return Err(self.error_at(
+                    element_offset,
+                    "expected integer or float type in dense array",
+                ));
+            }
+        };
+        if width != 1 && width % 8 != 0 {
+            return Err(self.error_at(
+                element_offset,
+                "element type bitwidth must be a multiple of 8",
+            ));
         }
         let mut values = Vec::new();
         if self.consume_if(TokenKind::Colon)? {
             loop {
                 let (literal, offset) = self.parse_literal()?;
+                if width == 1 && !matches!(literal, Literal::Bool(_)) {
+                    return Err(self.error_here("expected 'true' or 'false' values for i1 type"));
+                }
                 values.push(self.literal_to_element(literal, element, offset)?);
                 if !self.consume_if(TokenKind::Comma)? {
                     break;

@@ -108,7 +108,14 @@ impl<'a> Parser<'a, '_> {
                 if self.consume_if(TokenKind::Colon)? {
                     let line = self
                         .parse_location_number("expected integer line number in FileLineColLoc")?;
-                    self.expect(TokenKind::Colon, "':' in FileLineColLoc")?;
+                    // `"file":line` alone means column 0, as in MLIR.
+                    if !self.consume_if(TokenKind::Colon)? {
+                        return Ok(Location::FileLineCol {
+                            file: symbol,
+                            line,
+                            col: 0,
+                        });
+                    }
                     let col = self.parse_location_number(
                         "expected integer column number in FileLineColLoc",
                     )?;
