@@ -54,14 +54,9 @@ impl SymbolTable {
 
 /// The closest op enclosing `op` (not `op` itself) that is a symbol table.
 pub fn nearest_symbol_table(ir: &Ir, op: OpId) -> Option<OpId> {
-    let mut current = ir.parent_op(op);
-    while let Some(candidate) = current {
-        if ir.has_trait(candidate, OpTraits::SYMBOL_TABLE) {
-            return Some(candidate);
-        }
-        current = ir.parent_op(candidate);
-    }
-    None
+    ir.ancestors(op)
+        .skip(1)
+        .find(|&candidate| ir.has_trait(candidate, OpTraits::SYMBOL_TABLE))
 }
 
 /// Resolves a symbol reference attribute (`@a` or `@a::@b::@c`) starting in

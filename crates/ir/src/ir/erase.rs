@@ -185,37 +185,18 @@ impl Ir {
 
     /// Whether `block` is (transitively) inside a region of `op`.
     pub fn block_is_inside(&self, block: BlockId, op: OpId) -> bool {
-        let mut current = self.block_parent_op(block);
-        while let Some(candidate) = current {
-            if candidate == op {
-                return true;
-            }
-            current = self.parent_op(candidate);
-        }
-        false
+        self.block_parent_op(block)
+            .is_some_and(|parent| self.is_ancestor_or_self(op, parent))
     }
 
     /// Whether `op` is in `block` or nested in an op of it.
     pub fn block_contains(&self, block: BlockId, op: OpId) -> bool {
-        let mut current = Some(op);
-        while let Some(candidate) = current {
-            if self.op(candidate).parent == Some(block) {
-                return true;
-            }
-            current = self.parent_op(candidate);
-        }
-        false
+        self.ancestors(op)
+            .any(|candidate| self.op(candidate).parent == Some(block))
     }
 
     /// Whether `ancestor` is `op` or (transitively) contains it.
     pub fn is_ancestor_or_self(&self, ancestor: OpId, op: OpId) -> bool {
-        let mut current = Some(op);
-        while let Some(candidate) = current {
-            if candidate == ancestor {
-                return true;
-            }
-            current = self.parent_op(candidate);
-        }
-        false
+        self.ancestors(op).any(|candidate| candidate == ancestor)
     }
 }

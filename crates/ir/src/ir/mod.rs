@@ -239,6 +239,11 @@ impl Ir {
         self.region(region).parent
     }
 
+    /// `op`, then the op that contains it, and so on up to the root.
+    pub fn ancestors(&self, op: OpId) -> impl Iterator<Item = OpId> + '_ {
+        std::iter::successors(Some(op), |&current| self.parent_op(current))
+    }
+
     /// The next op in the same block.
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
         self.op(op).next

@@ -128,10 +128,7 @@ pub fn operation_to_string(ir: &Ir, op: OpId, options: PrintOptions) -> String {
 /// they are when the whole IR tree around it is printed: how MLIR shows an op
 /// inside a diagnostic.
 pub fn operation_to_string_in_context(ir: &Ir, op: OpId, options: PrintOptions) -> String {
-    let mut root = op;
-    while let Some(parent) = ir.parent_op(root) {
-        root = parent;
-    }
+    let root = ir.ancestors(op).last().unwrap_or(op);
     let options = PrintOptions {
         debug_info: false,
         ..options
