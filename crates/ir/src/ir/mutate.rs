@@ -128,6 +128,10 @@ impl Ir {
     }
 
     /// Creates a detached operation from `state`; its regions become its own.
+    ///
+    /// The regions must be detached ones (fresh from [`Ir::create_region`]);
+    /// giving a region that another op owns is not checked and would leave
+    /// both ops claiming it.
     pub fn create_op(&mut self, state: OperationState) -> OpId {
         let data = OpData {
             name: state.name,
