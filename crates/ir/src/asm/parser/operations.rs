@@ -513,8 +513,8 @@ impl<'a> Parser<'a, '_> {
         Ok(results)
     }
 
-    /// Binds the values of successor `block` operands: nothing to do in the
-    /// generic form (they are ordinary operands); kept for custom parsers.
+    /// Parses a successor `^name` for a custom-form parser and returns its
+    /// block (created on first mention, like every block reference).
     pub fn successor_block(&mut self) -> ParseResult<BlockId> {
         if !self.at(TokenKind::CaretIdent) {
             return Err(self.error_here("expected block name"));
