@@ -3,6 +3,12 @@
 
 use super::{BlockId, Ir, IrError, OpId, RegionData, RegionId, ValueDef, WalkOrder};
 
+/// A block's ops (in order) and every op nested in them (post order).
+struct BlockSubtree {
+    ops: Vec<OpId>,
+    nested: Vec<OpId>,
+}
+
 impl Ir {
     // ----- erasure --------------------------------------------------------------
 
@@ -123,22 +129,61 @@ impl Ir {
             return Err(IrError::AlreadyErased(format!("{block:?}")));
         }
         let inside = |ir: &Ir, user: OpId| ir.block_contains(block, user);
+        let subtree = self.block_subtree(block);
         self.check_block_unused_outside(block, &inside)?;
+        self.check_subtree_unused(&subtree.nested, inside)?;
+        // Drop every use first (ops of a graph region may use later ops'
+        // results), then free.
+        for &inner in &subtree.nested {
+            self.drop_operand_uses(inner);
+        }
+        self.free_block(block, subtree);
+        Ok(())
+    }
+
+    /// Erases every block of `region`, leaving it empty (MLIR's
+    /// `Region::dropAllReferences` + clearing the block list). Fails, changing
+    /// nothing, if a value defined in the region is used, or one of its blocks
+    /// is branched to, from outside it.
+    pub fn clear_region(&mut self, region: RegionId) -> Result<(), IrError> {
+        let blocks: Vec<BlockId> = self.region_blocks(region).collect();
+        let inside = |ir: &Ir, user: OpId| blocks.iter().any(|&b| ir.block_contains(b, user));
+        let subtrees: Vec<BlockSubtree> = blocks
+            .iter()
+            .map(|&block| self.block_subtree(block))
+            .collect();
+        for (&block, subtree) in blocks.iter().zip(&subtrees) {
+            self.check_block_unused_outside(block, &inside)?;
+            self.check_subtree_unused(&subtree.nested, inside)?;
+        }
+        // Drop every use first: blocks may use each other's values.
+        for subtree in &subtrees {
+            for &inner in &subtree.nested {
+                self.drop_operand_uses(inner);
+            }
+        }
+        for (block, subtree) in blocks.into_iter().zip(subtrees) {
+            self.free_block(block, subtree);
+        }
+        Ok(())
+    }
+
+    /// The ops of `block` and everything nested in them.
+    fn block_subtree(&self, block: BlockId) -> BlockSubtree {
         let ops: Vec<OpId> = self.block_ops(block).collect();
-        let nested: Vec<OpId> = ops
+        let nested = ops
             .iter()
             .flat_map(|&op| self.walk_collect(op, WalkOrder::PostOrder))
             .collect();
-        self.check_subtree_unused(&nested, inside)?;
-        // Drop every use first (ops of a graph region may use later ops'
-        // results), then free.
-        for &inner in &nested {
-            self.drop_operand_uses(inner);
-        }
-        for &op in &ops {
+        BlockSubtree { ops, nested }
+    }
+
+    /// Detaches and frees `block` with its ops, whose uses are already dropped.
+    fn free_block(&mut self, block: BlockId, subtree: BlockSubtree) {
+        for &op in &subtree.ops {
             self.detach_op(op);
         }
-        for inner in nested {
+        for inner in subtree.nested {
             self.free_op_storage(inner);
         }
         self.detach_block(block);
@@ -150,37 +195,6 @@ impl Ir {
         }
         self.blocks[block.index()].argument_locations.clear();
         self.free_blocks.push(block);
-        Ok(())
-    }
-
-    /// Erases every block of `region`, leaving it empty (MLIR's
-    /// `Region::dropAllReferences` + clearing the block list). Fails, changing
-    /// nothing, if a value defined in the region is used outside it.
-    pub fn clear_region(&mut self, region: RegionId) -> Result<(), IrError> {
-        let blocks: Vec<BlockId> = self.region_blocks(region).collect();
-        let inside = |ir: &Ir, user: OpId| blocks.iter().any(|&b| ir.block_contains(b, user));
-        for &block in &blocks {
-            self.check_block_unused_outside(block, &inside)?;
-            let ops: Vec<OpId> = self.block_ops(block).collect();
-            let nested: Vec<OpId> = ops
-                .iter()
-                .flat_map(|&op| self.walk_collect(op, WalkOrder::PostOrder))
-                .collect();
-            self.check_subtree_unused(&nested, inside)?;
-        }
-        // Drop every use first: blocks may use each other's values.
-        for &block in &blocks {
-            for op in self.block_ops(block).collect::<Vec<_>>() {
-                for inner in self.walk_collect(op, WalkOrder::PostOrder) {
-                    self.drop_operand_uses(inner);
-                    self.ops[inner.index()].operands.clear();
-                }
-            }
-        }
-        for block in blocks {
-            self.erase_block(block)?;
-        }
-        Ok(())
     }
 
     /// Whether `block` is (transitively) inside a region of `op`.

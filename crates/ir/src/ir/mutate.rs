@@ -258,12 +258,7 @@ impl Ir {
     /// Removes every operand of `op` from its value's use-list (the operands
     /// themselves stay until the op's storage is freed or reset).
     pub(super) fn drop_operand_uses(&mut self, op: OpId) {
-        for index in (0..self.num_operands(op)).rev() {
-            self.unlink_use(OpOperand {
-                op,
-                index: index as u32,
-            });
-        }
+        self.unlink_operands_from(op, 0);
     }
 
     /// Unlinks operands `from..` of `op` (before their indices change).
@@ -303,13 +298,7 @@ impl Ir {
 
     /// Replaces all operands of `op` with `values`.
     pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
-        let count = self.num_operands(op);
-        for index in (0..count).rev() {
-            self.unlink_use(OpOperand {
-                op,
-                index: index as u32,
-            });
-        }
+        self.unlink_operands_from(op, 0);
         let operands = &mut self.ops[op.index()].operands;
         operands.clear();
         operands.extend(values.iter().map(|&value| Operand {
@@ -317,12 +306,7 @@ impl Ir {
             prev_use: None,
             next_use: None,
         }));
-        for index in 0..values.len() {
-            self.link_use(OpOperand {
-                op,
-                index: index as u32,
-            });
-        }
+        self.link_operands_from(op, 0);
     }
 
     /// Inserts `value` as operand `index` of `op`, shifting later operands.
