@@ -1,7 +1,7 @@
 //! Walking nested operations in pre or post order (MLIR's `Operation::walk`).
 //! Walks are iterative, so arbitrarily deep nesting cannot overflow the stack.
 
-use super::{BlockId, Ir, OpId};
+use super::{Ir, OpId};
 
 /// The order in which a walk visits an op relative to the ops nested in it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,16 +50,5 @@ impl Ir {
         let mut ops = Vec::new();
         self.walk(root, order, |op| ops.push(op));
         ops
-    }
-
-    /// Every block nested in `root` (in pre order of their parent ops).
-    pub fn nested_blocks(&self, root: OpId) -> Vec<BlockId> {
-        let mut blocks = Vec::new();
-        self.walk(root, WalkOrder::PreOrder, |op| {
-            for &region in self.regions(op) {
-                blocks.extend(self.region_blocks(region));
-            }
-        });
-        blocks
     }
 }

@@ -37,16 +37,7 @@ impl<'a> Parser<'a, '_> {
         let result = self.parse_attribute_inner();
         self.exit_nesting();
         let attr = result?;
-        // Aliases can build attributes deeper than the text nests.
-        if self.ctx.attr_depth(attr) as usize > super::MAX_NESTING {
-            return Err(self.error_at(
-                offset,
-                format!(
-                    "nesting is too deep (more than {} levels)",
-                    super::MAX_NESTING
-                ),
-            ));
-        }
+        self.check_value_depth(self.ctx.attr_depth(attr), offset)?;
         Ok(attr)
     }
 

@@ -307,11 +307,25 @@ impl<'a, 'ir> Parser<'a, 'ir> {
     fn enter_nesting(&mut self) -> ParseResult<()> {
         self.depth += 1;
         if self.depth > MAX_NESTING {
-            return Err(self.error_here(format!(
-                "nesting is too deep (more than {MAX_NESTING} levels)"
-            )));
+            return Err(self.nesting_error(self.token.start));
         }
         Ok(())
+    }
+
+    /// Fails if a parsed type or attribute (which aliases can make deeper
+    /// than the text nests) is deeper than [`MAX_NESTING`].
+    fn check_value_depth(&self, depth: u32, offset: u32) -> ParseResult<()> {
+        if depth as usize > MAX_NESTING {
+            return Err(self.nesting_error(offset));
+        }
+        Ok(())
+    }
+
+    fn nesting_error(&self, offset: u32) -> ParseError {
+        self.error_at(
+            offset,
+            format!("nesting is too deep (more than {MAX_NESTING} levels)"),
+        )
     }
 
     fn exit_nesting(&mut self) {

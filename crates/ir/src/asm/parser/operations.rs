@@ -6,7 +6,7 @@ use super::scopes::ParsedValue;
 use super::{ParseResult, Parser};
 use crate::asm::lexer::{TokenKind, unescape_string};
 use crate::context::Symbol;
-use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
+use crate::ir::{BlockId, OpId, OperationState, RegionId};
 use crate::location::Location;
 use crate::types::Type;
 
@@ -511,40 +511,5 @@ impl<'a> Parser<'a, '_> {
         }
         results.push(self.parse_type()?);
         Ok(results)
-    }
-
-    /// Parses a successor `^name` for a custom-form parser and returns its
-    /// block (created on first mention, like every block reference).
-    pub fn successor_block(&mut self) -> ParseResult<BlockId> {
-        if !self.at(TokenKind::CaretIdent) {
-            return Err(self.error_here("expected block name"));
-        }
-        let block = self.block_by_name(&self.token_text()[1..], self.token.start);
-        self.advance()?;
-        Ok(block)
-    }
-
-    /// Resolves several uses with types, as custom parsers do after reading an
-    /// operand list and a type list.
-    pub fn resolve_values(
-        &mut self,
-        uses: &[ParsedValue<'a>],
-        types: &[Type],
-        offset: u32,
-    ) -> ParseResult<Vec<Value>> {
-        if uses.len() != types.len() {
-            return Err(self.error_at(
-                offset,
-                format!(
-                    "{} operands present, but expected {}",
-                    uses.len(),
-                    types.len()
-                ),
-            ));
-        }
-        uses.iter()
-            .zip(types)
-            .map(|(u, t)| self.resolve_value(*u, *t))
-            .collect()
     }
 }

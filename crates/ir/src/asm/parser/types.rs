@@ -13,16 +13,7 @@ impl<'a> Parser<'a, '_> {
         let result = self.parse_type_inner();
         self.exit_nesting();
         let ty = result?;
-        // Aliases can build types deeper than the text nests.
-        if self.ctx.type_depth(ty) as usize > super::MAX_NESTING {
-            return Err(self.error_at(
-                offset,
-                format!(
-                    "nesting is too deep (more than {} levels)",
-                    super::MAX_NESTING
-                ),
-            ));
-        }
+        self.check_value_depth(self.ctx.type_depth(ty), offset)?;
         Ok(ty)
     }
 
@@ -76,7 +67,7 @@ impl<'a> Parser<'a, '_> {
                 b'<' | b'(' | b'[' | b'{' => {
                     stack.push(c);
                     if stack.len() > super::MAX_NESTING {
-                        return Err(self.error_at(i as u32, "nesting is too deep"));
+                        return Err(self.nesting_error(i as u32));
                     }
                 }
                 b'>' | b')' | b']' | b'}' => {
