@@ -19,6 +19,7 @@ pub static MODULE: OpDefinition = OpDefinition {
     parse: Some(parse_module),
     print: Some(print_module),
     property_names: &MODULE_PROPERTIES,
+    default_dialect: Some("builtin"),
     ..OpDefinition::new(
         "builtin.module",
         "A top level container operation",

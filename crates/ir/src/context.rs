@@ -10,8 +10,10 @@ use std::hash::{Hash, Hasher};
 use rustc_hash::FxHashMap;
 
 use crate::attributes::{AttrData, Attribute};
+use crate::interface_map::{InterfaceMap, OpInterface};
 use crate::interner::Interner;
 use crate::location::{Location, LocationData};
+use crate::ir::{Ir, OpId};
 use crate::registry::OpDefinition;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
 
@@ -74,6 +76,7 @@ pub struct Context {
     dialects: FxHashMap<Symbol, (&'static str, bool)>,
     allow_unregistered_dialects: bool,
     empty_dictionary: Attribute,
+    interfaces: InterfaceMap,
 }
 
 impl Default for Context {
@@ -98,6 +101,7 @@ impl Context {
             dialects: FxHashMap::default(),
             allow_unregistered_dialects: false,
             empty_dictionary,
+            interfaces: InterfaceMap::default(),
         };
         crate::builtin::register(&mut ctx);
         ctx
@@ -359,6 +363,38 @@ impl Context {
         let mut names: Vec<_> = self.ops.values().map(|d| d.name).collect();
         names.sort_unstable();
         names
+    }
+
+    // ----- interfaces -----------------------------------------------------
+
+    /// Registers `implementation` as `op`'s implementation of interface `I`
+    /// (a `dyn Trait`). The op may belong to any dialect, registered or not
+    /// (MLIR's external models); a later registration replaces an earlier one.
+    pub fn register_interface<I>(&mut self, op: &str, implementation: &'static I)
+    where
+        I: ?Sized + OpInterface + Sync,
+    {
+        let name = self.intern_str(op);
+        self.interfaces.insert(name, implementation);
+    }
+
+    /// The implementation of interface `I` for ops named `op`, if any: one
+    /// hash lookup.
+    pub fn interface<I>(&self, op: Symbol) -> Option<&'static I>
+    where
+        I: ?Sized + OpInterface,
+    {
+        self.interfaces.get(op)
+    }
+
+    /// The names of the interfaces ops named `op` implement, sorted.
+    pub fn implemented_interfaces(&self, op: Symbol) -> Vec<&'static str> {
+        self.interfaces.names(op)
+    }
+
+    /// Runs the verifiers of every interface `op` implements.
+    pub(crate) fn verify_interfaces(&self, ir: &Ir, op: OpId) -> Result<(), crate::Diagnostic> {
+        self.interfaces.verify(ir, ir.op_name(op), op)
     }
 
     /// Whether ops of unregistered dialects may be parsed and built

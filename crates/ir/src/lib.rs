@@ -16,9 +16,11 @@ pub mod builtin;
 pub mod context;
 pub mod diagnostics;
 pub mod dominance;
+pub mod interface_map;
 pub mod interner;
 pub mod ir;
 pub mod location;
+pub mod ods;
 pub mod registry;
 pub mod symbol_table;
 pub mod types;
@@ -32,6 +34,7 @@ pub use ir::{
     BlockId, Ir, IrError, OpId, OpOperand, OperationState, RegionId, Value, ValueDef, ValueMapping,
     WalkOrder,
 };
+pub use interface_map::OpInterface;
 pub use location::{Location, LocationData};
-pub use registry::{OpDefinition, OpTraits};
+pub use registry::{FoldFn, FoldResult, OpDefinition, OpTraits, ResultNamesFn};
 pub use types::{FloatKind, Signedness, Type, TypeData};

@@ -30,6 +30,22 @@ impl OpTraits {
     /// Its regions are graph regions (MLIR's `RegionKind::Graph`): no SSA
     /// dominance inside a block.
     pub const GRAPH_REGIONS: OpTraits = OpTraits(1 << 6);
+    /// No side effects and always speculatable (MLIR's `Pure`): an unused
+    /// result means the op can be erased.
+    pub const PURE: OpTraits = OpTraits(1 << 7);
+    /// Materializes a constant: no operands, one result, folds to an
+    /// attribute (MLIR's `ConstantLike`).
+    pub const CONSTANT_LIKE: OpTraits = OpTraits(1 << 8);
+    /// `op(a, b) == op(b, a)` (MLIR's `Commutative`).
+    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 9);
+    /// A terminator that returns its operands to the parent op (MLIR's
+    /// `ReturnLike`).
+    pub const RETURN_LIKE: OpTraits = OpTraits(1 << 10);
+    /// All operands and results have one type (MLIR's
+    /// `SameOperandsAndResultType`).
+    pub const SAME_OPERANDS_AND_RESULT_TYPE: OpTraits = OpTraits(1 << 11);
+    /// All operands have one type (MLIR's `SameTypeOperands`).
+    pub const SAME_TYPE_OPERANDS: OpTraits = OpTraits(1 << 12);
 
     /// No traits.
     pub const fn empty() -> Self {
@@ -67,6 +83,26 @@ pub type PrintFn = fn(&mut OpPrinter<'_>, OpId) -> std::fmt::Result;
 /// arguments (MLIR's `BranchOpInterface::getSuccessorOperands`).
 pub type SuccessorOperandsFn = fn(&Ir, OpId, usize) -> Range<usize>;
 
+/// What folding an op produced, per result (MLIR's `OpFoldResult`): a
+/// constant or an existing value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FoldResult {
+    /// The result is this constant.
+    Attribute(crate::attributes::Attribute),
+    /// The result is this existing value.
+    Value(crate::ir::Value),
+}
+
+/// An op's folder (MLIR's `fold`): given the constant value of each operand
+/// (`None` when not constant), returns one [`FoldResult`] per result, or
+/// `None` when the op does not fold. It never mutates the IR.
+pub type FoldFn =
+    fn(&Ir, OpId, &[Option<crate::attributes::Attribute>]) -> Option<Vec<FoldResult>>;
+
+/// Suggests names for an op's results (MLIR's
+/// `OpAsmOpInterface::getAsmResultNames`), calling `set_name(value, name)`.
+pub type ResultNamesFn = fn(&Ir, OpId, &mut dyn FnMut(crate::ir::Value, &str));
+
 /// Everything the core knows about a registered op.
 #[derive(Debug)]
 pub struct OpDefinition {
@@ -88,6 +124,23 @@ pub struct OpDefinition {
     /// generic form, these names in the attribute dictionary move to the
     /// properties (as MLIR does when `<{...}>` is absent).
     pub property_names: &'static [&'static str],
+    /// The op's declaration (operands, results, attributes, regions,
+    /// successors, assembly format) when it was declared with `#[op]`; the
+    /// structural verifier and the declarative format use it.
+    pub schema: Option<&'static crate::ods::OpSchema>,
+    /// Folding.
+    pub fold: Option<FoldFn>,
+    /// Result names for the printer.
+    pub result_names: Option<ResultNamesFn>,
+    /// The dialect whose ops may drop their prefix inside this op's regions
+    /// (MLIR's `OpAsmOpInterface::getDefaultDialect`; `func` for `func.func`).
+    pub default_dialect: Option<&'static str>,
+    /// MLIR's `HasParent<...>`: when not empty, the op must be directly
+    /// inside one of these ops.
+    pub parents: &'static [&'static str],
+    /// MLIR's `SingleBlockImplicitTerminator<...>`: each region has one block
+    /// ending in this op, which the custom form may leave out.
+    pub implicit_terminator: Option<&'static str>,
 }
 
 impl OpDefinition {
@@ -102,6 +155,12 @@ impl OpDefinition {
             print: None,
             successor_operands: None,
             property_names: &[],
+            schema: None,
+            fold: None,
+            result_names: None,
+            default_dialect: None,
+            parents: &[],
+            implicit_terminator: None,
         }
     }
 }

@@ -148,8 +148,16 @@ fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Failure> {
     if traits.contains(OpTraits::SYMBOL) {
         verify_symbol(ir, op)?;
     }
-    if let Some(verify) = ir.op_definition(op).and_then(|d| d.verify) {
-        verify(ir, op).map_err(|diagnostic| Failure { op, diagnostic })?;
+    if let Some(definition) = ir.op_definition(op) {
+        let fail = |diagnostic| Failure { op, diagnostic };
+        if let Some(schema) = definition.schema {
+            crate::ods::verify::verify_schema(ir, op, schema).map_err(fail)?;
+        }
+        crate::ods::verify::verify_traits(ir, op, definition).map_err(fail)?;
+        ir.ctx().verify_interfaces(ir, op).map_err(fail)?;
+        if let Some(verify) = definition.verify {
+            verify(ir, op).map_err(fail)?;
+        }
     }
     Ok(())
 }

@@ -12,7 +12,13 @@ pub use driver::{
 };
 
 /// The dialects `strata-opt` registers (besides builtin, which every context has).
-pub const DEFAULT_DIALECTS: &[DialectRegistration] = &[strata_test_dialect::register];
+pub const DEFAULT_DIALECTS: &[DialectRegistration] = &[
+    strata_func::register,
+    strata_arith::register,
+    strata_cf::register,
+    strata_scf::register,
+    strata_test_dialect::register,
+];
 
 /// Runs `strata-opt` in-process. `args` excludes the program name.
 /// Returns the process exit code (0 success, 1 any error).

@@ -3,6 +3,8 @@
 //! test dialect (`test.ssacfg_region`, `test.graph_region`, ...). All ops use
 //! the generic form and accept any operands and results.
 
+pub mod format_ops;
+
 use strata_ir::{Context, Ir, OpDefinition, OpId, OpTraits};
 
 /// Regions with SSA dominance whose blocks must end in a terminator.
@@ -74,6 +76,10 @@ pub fn register(ctx: &mut Context) {
     ] {
         ctx.register_op(definition);
     }
+    format_ops::FormatSegmentsOp::register(ctx);
+    format_ops::FormatFunctionalOp::register(ctx);
+    format_ops::FormatCustomOp::register(ctx);
+    format_ops::FormatInferOp::register(ctx);
 }
 
 #[cfg(test)]

@@ -173,6 +173,15 @@ impl Ir {
         self.op_traits(op).contains(traits)
     }
 
+    /// The op's implementation of interface `I` (a `dyn Trait`), if it has
+    /// one (MLIR's `dyn_cast<I>(op)`): one hash lookup.
+    pub fn interface<I>(&self, op: OpId) -> Option<&'static I>
+    where
+        I: ?Sized + crate::interface_map::OpInterface,
+    {
+        self.ctx().interface::<I>(self.op_name(op))
+    }
+
     /// The op's location.
     pub fn op_location(&self, op: OpId) -> Location {
         self.op(op).location

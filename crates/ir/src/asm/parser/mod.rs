@@ -109,6 +109,10 @@ pub struct Parser<'a, 'ir> {
     scopes: scopes::Scopes<'a>,
     deferred_locations: Vec<locations::DeferredLocation<'a>>,
     depth: usize,
+    /// MLIR's default-dialect stack: a custom op name without a dialect
+    /// prefix is looked up in the dialect on top (`builtin` at the top
+    /// level, `func` inside `func.func`).
+    pub(crate) default_dialects: Vec<&'static str>,
 }
 
 impl<'a, 'ir> Parser<'a, 'ir> {
@@ -144,6 +148,7 @@ impl<'a, 'ir> Parser<'a, 'ir> {
             scopes: scopes::Scopes::default(),
             deferred_locations: Vec::new(),
             depth: 0,
+            default_dialects: vec!["builtin"],
         };
         parser.advance()?;
         Ok(parser)

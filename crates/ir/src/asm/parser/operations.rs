@@ -275,26 +275,40 @@ impl<'a> Parser<'a, '_> {
     fn parse_custom_operation(&mut self) -> ParseResult<OpId> {
         let name_offset = self.token.start;
         let written = self.token_text();
+        let default = self.default_dialects.last().copied().unwrap_or("");
         let mut definition = self.ctx.op_definition(self.ctx.intern_str(written));
-        if definition.is_none() && !written.contains('.') {
+        if definition.is_none() && !written.contains('.') && !default.is_empty() {
             definition = self
                 .ctx
-                .op_definition(self.ctx.intern_str(&format!("builtin.{written}")));
+                .op_definition(self.ctx.intern_str(&format!("{default}.{written}")));
         }
-        let Some(definition) = definition.filter(|d| d.parse.is_some()) else {
-            let tried = if written.contains('.') {
+        let Some(definition) =
+            definition.filter(|d| d.parse.is_some() || d.schema.is_some_and(|s| s.format.is_some()))
+        else {
+            let tried = if written.contains('.') || default.is_empty() {
                 String::new()
             } else {
-                format!(" (tried 'builtin.{written}' as well)")
+                format!(" (tried '{default}.{written}' as well)")
             };
             return Err(self.error_here(format!("custom op '{written}' is unknown{tried}")));
         };
         let location = self.location_at(name_offset);
         self.advance()?;
         let mut state = OperationState::new(self.ir, definition.name, location);
-        if let Some(parse) = definition.parse {
-            parse(self, &mut state)?;
-        }
+        self.default_dialects
+            .push(definition.default_dialect.unwrap_or(""));
+        let parsed = match (definition.parse, definition.schema) {
+            (Some(parse), _) => parse(self, &mut state),
+            (None, Some(schema)) => match schema.format {
+                Some(format) => {
+                    crate::ods::format::parse_with_format(self, &mut state, schema, format)
+                }
+                None => Ok(()),
+            },
+            (None, None) => Ok(()),
+        };
+        self.default_dialects.pop();
+        parsed?;
         let op = self.ir.create_op(state);
         self.parse_trailing_location(op)?;
         Ok(op)

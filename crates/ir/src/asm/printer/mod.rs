@@ -3,7 +3,7 @@
 //! names from hints or mlir-opt-style numbering, and `#loc` aliases for
 //! `--mlir-print-debuginfo`.
 
-mod attributes;
+pub(crate) mod attributes;
 mod locations;
 mod names;
 
@@ -351,14 +351,18 @@ impl<'a> OpPrinter<'a> {
             }
             self.out.push_str(" = ");
         }
-        let custom = if self.options.generic {
+        let definition = if self.options.generic {
             None
         } else {
-            self.ir.op_definition(op).and_then(|d| d.print)
+            self.ir.op_definition(op)
         };
-        match custom {
-            Some(print) => print(self, op)?,
-            None => self.print_generic_op(op)?,
+        match definition.map(|d| (d.print, d.schema)) {
+            Some((Some(print), _)) => print(self, op)?,
+            Some((None, Some(schema))) if schema.format.is_some() => {
+                let format = schema.format.unwrap_or_default();
+                crate::ods::format::print_with_format(self, op, schema, format)?
+            }
+            _ => self.print_generic_op(op)?,
         }
         self.print_location(self.ir.op_location(op));
         self.maybe_flush();
@@ -455,11 +459,12 @@ impl<'a> OpPrinter<'a> {
         if self.indent / 2 >= MAX_PRINT_DEPTH {
             return Err(fmt::Error);
         }
-        let in_module = ir
+        let default = ir
             .region_parent_op(region)
-            .is_some_and(|op| ir.op_name_str(op) == "builtin.module");
-        self.default_dialects
-            .push(if in_module { "builtin" } else { "" });
+            .and_then(|op| ir.op_definition(op))
+            .and_then(|definition| definition.default_dialect)
+            .unwrap_or("");
+        self.default_dialects.push(default);
         let result = self.print_region_blocks(region, print_entry_block_args, print_empty_block);
         self.default_dialects.pop();
         result

@@ -6,6 +6,7 @@
 //! `%argN`, and multi-result ops as one group `%0:2` used as `%0#1`.
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 use crate::context::Symbol;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
@@ -29,6 +30,8 @@ pub(crate) struct NameState {
     values: Vec<ValueName>,
     names: Vec<String>,
     blocks: Vec<u32>,
+    /// Whether ops may suggest result names (custom form only).
+    suggest_names: bool,
 }
 
 struct Counters {
@@ -73,6 +76,7 @@ impl NameState {
             values: vec![ValueName::default(); ir.values.len()],
             names: Vec::new(),
             blocks: vec![0; ir.blocks.len()],
+            suggest_names: !unique_ids,
         };
         let mut used = UsedNames::default();
         let mut counters = Counters {
@@ -203,9 +207,21 @@ impl NameState {
         hint: &dyn Fn(Value) -> Option<Symbol>,
     ) {
         let results = ir.results(op);
+        // Names the op suggests (MLIR's `getAsmResultNames`), for the custom
+        // form only, as in MLIR.
+        let mut suggested: SmallVec<[(Value, String); 1]> = SmallVec::new();
+        if self.suggest_names
+            && let Some(result_names) = ir.op_definition(op).and_then(|d| d.result_names)
+        {
+            result_names(ir, op, &mut |value, name| {
+                suggested.push((value, name.to_string()))
+            });
+        }
         for (i, &result) in results.iter().enumerate() {
             if let Some(name) = hint(result) {
                 self.set_named(result, ir.ctx().str(name), true, counters, used);
+            } else if let Some((_, name)) = suggested.iter().find(|(value, _)| *value == result) {
+                self.set_named(result, name, true, counters, used);
             } else if i == 0 {
                 self.values[result.index()] = ValueName {
                     kind: 1,

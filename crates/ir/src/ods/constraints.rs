@@ -1,0 +1,260 @@
+//! Type and attribute constraints (MLIR's ODS `TypeConstraint` and
+//! `AttrConstraint`): a predicate plus the description MLIR's verifier prints
+//! (`operand #0 must be signless-integer-like, but got 'f32'`), and the
+//! builtin constraints that several dialects share.
+
+use std::fmt;
+
+use crate::attributes::{AttrData, Attribute};
+use crate::context::Context;
+use crate::types::{Signedness, Type, TypeData};
+
+use super::{AttrParseFn, AttrPrintFn};
+
+/// A predicate on types, with its description.
+pub struct TypeConstraint {
+    /// What MLIR says the operand or result "must be".
+    pub description: &'static str,
+    /// Whether `ty` satisfies the constraint.
+    pub check: fn(&Context, Type) -> bool,
+}
+
+impl fmt::Debug for TypeConstraint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "TypeConstraint({})", self.description)
+    }
+}
+
+/// A predicate on attributes, with its description and, when its textual
+/// form in an assembly format differs from the generic one (enum keywords,
+/// integers without their type), its parser and printer.
+pub struct AttrConstraint {
+    /// What MLIR says the attribute must satisfy.
+    pub description: &'static str,
+    /// Whether the attribute satisfies the constraint.
+    pub check: fn(&Context, Attribute) -> bool,
+    /// Parses the attribute where a format names it (`None`: any attribute
+    /// in generic syntax).
+    pub parse: Option<AttrParseFn>,
+    /// Prints the attribute where a format names it (`None`: generic syntax).
+    pub print: Option<AttrPrintFn>,
+    /// Whether the attribute is a unit attribute (its presence is the value,
+    /// as in MLIR's `UnitAttr`; an optional group anchored on it prints only
+    /// its literals).
+    pub unit: bool,
+}
+
+impl fmt::Debug for AttrConstraint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "AttrConstraint({})", self.description)
+    }
+}
+
+impl AttrConstraint {
+    /// A constraint with a predicate and generic syntax.
+    pub const fn new(description: &'static str, check: fn(&Context, Attribute) -> bool) -> Self {
+        AttrConstraint {
+            description,
+            check,
+            parse: None,
+            print: None,
+            unit: false,
+        }
+    }
+}
+
+// ----- type predicates --------------------------------------------------
+
+/// Whether `ty` is a signless integer (`i32`, not `si32`).
+pub fn is_signless_integer(ctx: &Context, ty: Type) -> bool {
+    matches!(
+        ctx.type_data(ty),
+        TypeData::Integer {
+            signedness: Signedness::Signless,
+            ..
+        }
+    )
+}
+
+/// Whether `ty` is a signless integer or `index`.
+pub fn is_signless_integer_or_index(ctx: &Context, ty: Type) -> bool {
+    is_signless_integer(ctx, ty) || matches!(ctx.type_data(ty), TypeData::Index)
+}
+
+/// Whether `ty` is a float type.
+pub fn is_float(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_data(ty), TypeData::Float(_))
+}
+
+/// The element type of a vector or tensor, or `ty` itself.
+pub fn element_type_or_self(ctx: &Context, ty: Type) -> Type {
+    match ctx.type_data(ty) {
+        TypeData::Vector { element, .. } | TypeData::Tensor { element, .. } => *element,
+        _ => ty,
+    }
+}
+
+/// Whether `ty` is a scalar satisfying `scalar`, or a vector or tensor of
+/// such scalars (MLIR's `TypeOrContainer` / "-like" constraints).
+pub fn is_like(ctx: &Context, ty: Type, scalar: fn(&Context, Type) -> bool) -> bool {
+    match ctx.type_data(ty) {
+        TypeData::Vector { element, .. } | TypeData::Tensor { element, .. } => {
+            scalar(ctx, *element)
+        }
+        _ => scalar(ctx, ty),
+    }
+}
+
+/// Whether `ty` is `i1`.
+pub fn is_i1(ctx: &Context, ty: Type) -> bool {
+    matches!(
+        ctx.type_data(ty),
+        TypeData::Integer {
+            width: 1,
+            signedness: Signedness::Signless
+        }
+    )
+}
+
+// ----- builtin type constraints ----------------------------------------
+
+/// Any type.
+pub static ANY_TYPE: TypeConstraint = TypeConstraint {
+    description: "any type",
+    check: |_, _| true,
+};
+
+/// `index`.
+pub static INDEX: TypeConstraint = TypeConstraint {
+    description: "index",
+    check: |ctx, ty| matches!(ctx.type_data(ty), TypeData::Index),
+};
+
+/// `i1`.
+pub static I1: TypeConstraint = TypeConstraint {
+    description: "1-bit signless integer",
+    check: is_i1,
+};
+
+/// A signless integer.
+pub static SIGNLESS_INTEGER: TypeConstraint = TypeConstraint {
+    description: "signless integer",
+    check: is_signless_integer,
+};
+
+/// A function type.
+pub static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
+    description: "function type",
+    check: |ctx, ty| matches!(ctx.type_data(ty), TypeData::Function { .. }),
+};
+
+// ----- builtin attribute constraints -----------------------------------
+
+/// Any attribute.
+pub static ANY_ATTR: AttrConstraint = AttrConstraint::new("any attribute", |_, _| true);
+
+/// A string attribute (`"text"`).
+pub static STRING_ATTR: AttrConstraint = AttrConstraint::new("string attribute", |ctx, attr| {
+    matches!(ctx.attr_data(attr), AttrData::String { .. })
+});
+
+/// A symbol reference without nesting (`@f`).
+pub static FLAT_SYMBOL_REF_ATTR: AttrConstraint =
+    AttrConstraint::new("flat symbol reference attribute", |ctx, attr| {
+        matches!(ctx.attr_data(attr), AttrData::SymbolRef { nested, .. } if nested.is_empty())
+    });
+
+/// Any symbol reference (`@a::@b`).
+pub static SYMBOL_REF_ATTR: AttrConstraint =
+    AttrConstraint::new("symbol reference attribute", |ctx, attr| {
+        matches!(ctx.attr_data(attr), AttrData::SymbolRef { .. })
+    });
+
+/// A unit attribute, present or absent.
+pub static UNIT_ATTR: AttrConstraint = AttrConstraint {
+    unit: true,
+    ..AttrConstraint::new("unit attribute", |ctx, attr| {
+        matches!(ctx.attr_data(attr), AttrData::Unit)
+    })
+};
+
+/// An attribute holding a function type.
+pub static FUNCTION_TYPE_ATTR: AttrConstraint =
+    AttrConstraint::new("type attribute of function type", |ctx, attr| {
+        matches!(ctx.attr_data(attr), AttrData::Type(ty) if matches!(ctx.type_data(*ty), TypeData::Function { .. }))
+    });
+
+/// An array of dictionaries (argument and result attributes).
+pub static DICTIONARY_ARRAY_ATTR: AttrConstraint =
+    AttrConstraint::new("Array of dictionary attributes", |ctx, attr| {
+        matches!(ctx.attr_data(attr), AttrData::Array(items)
+            if items.iter().all(|item| matches!(ctx.attr_data(*item), AttrData::Dictionary(_))))
+    });
+
+/// An attribute with a type (integers, floats, dense elements...): MLIR's
+/// `TypedAttrInterface`.
+pub static TYPED_ATTR: AttrConstraint = AttrConstraint::new(
+    "TypedAttr instance",
+    |ctx, attr| typed_attr_type(ctx, attr).is_some(),
+);
+
+/// The type of a typed attribute (`42 : i32` has `i32`).
+pub fn typed_attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
+    match ctx.attr_data(attr) {
+        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => Some(*ty),
+        AttrData::DenseElements { ty, .. } => Some(*ty),
+        AttrData::String { ty, .. } => *ty,
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::FloatKind;
+
+    #[test]
+    fn like_constraints_look_through_vectors_and_tensors() {
+        let ctx = Context::new();
+        let i32 = ctx.integer_type(32);
+        let f32 = ctx.float_type(FloatKind::F32);
+        let vector = ctx.intern_type(TypeData::Vector {
+            shape: vec![4],
+            scalable: vec![false],
+            element: i32,
+        });
+        assert!(is_like(&ctx, vector, is_signless_integer));
+        assert!(!is_like(&ctx, vector, is_float));
+        assert!(is_like(&ctx, f32, is_float));
+        assert!(!(SIGNLESS_INTEGER.check)(&ctx, ctx.index_type()));
+        assert!(is_signless_integer_or_index(&ctx, ctx.index_type()));
+        let signed = ctx.intern_type(TypeData::Integer {
+            width: 8,
+            signedness: Signedness::Signed,
+        });
+        assert!(!is_signless_integer(&ctx, signed));
+    }
+
+    #[test]
+    fn attribute_constraints() {
+        let ctx = Context::new();
+        let f = ctx.intern_str("f");
+        let flat = ctx.intern_attr(AttrData::SymbolRef {
+            root: f,
+            nested: vec![],
+        });
+        let nested = ctx.intern_attr(AttrData::SymbolRef {
+            root: f,
+            nested: vec![f],
+        });
+        assert!((FLAT_SYMBOL_REF_ATTR.check)(&ctx, flat));
+        assert!(!(FLAT_SYMBOL_REF_ATTR.check)(&ctx, nested));
+        assert!((SYMBOL_REF_ATTR.check)(&ctx, nested));
+        let i32 = ctx.integer_type(32);
+        assert_eq!(
+            typed_attr_type(&ctx, ctx.integer_attr(1, i32)),
+            Some(i32)
+        );
+        assert!((UNIT_ATTR.check)(&ctx, ctx.unit_attr()));
+    }
+}

@@ -1,0 +1,570 @@
+//! Parsing an op with its declarative format: the elements fill a
+//! [`FormatState`], then types are resolved (from `type(...)` directives,
+//! from groups declared to share a type, then from the op's inference hook),
+//! operands are resolved against them, and the [`OperationState`] is built
+//! with inherent attributes in the properties.
+
+use crate::asm::lexer::TokenKind;
+use crate::asm::parser::{ParseResult, Parser};
+use crate::ir::OperationState;
+use crate::types::Type;
+
+use super::{Anchor, FormatElement, FormatState, TypeRefs};
+use crate::ods::segments::group_ranges;
+use crate::ods::{Arity, OPERAND_SEGMENT_SIZES, OpSchema, RESULT_SEGMENT_SIZES, TypeRef};
+
+/// The token a punctuation literal stands for.
+fn punctuation(literal: &str) -> Option<TokenKind> {
+    Some(match literal {
+        "," => TokenKind::Comma,
+        ":" => TokenKind::Colon,
+        "::" => TokenKind::ColonColon,
+        "(" => TokenKind::LParen,
+        ")" => TokenKind::RParen,
+        "[" => TokenKind::LSquare,
+        "]" => TokenKind::RSquare,
+        "{" => TokenKind::LBrace,
+        "}" => TokenKind::RBrace,
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "=" => TokenKind::Equal,
+        "->" => TokenKind::Arrow,
+        "?" => TokenKind::Question,
+        "*" => TokenKind::Star,
+        "+" => TokenKind::Plus,
+        "-" => TokenKind::Minus,
+        "..." => TokenKind::Ellipsis,
+        "|" => TokenKind::Pipe,
+        _ => return None,
+    })
+}
+
+impl Parser<'_, '_> {
+    /// Consumes `literal` (a keyword or punctuation) if it is next.
+    pub fn consume_literal_if(&mut self, literal: &str) -> ParseResult<bool> {
+        match punctuation(literal) {
+            Some(kind) => self.consume_if(kind),
+            None => self.consume_keyword_if(literal),
+        }
+    }
+
+    /// Consumes `literal`, or fails with MLIR's `expected '<literal>'`.
+    pub fn expect_literal(&mut self, literal: &str) -> ParseResult<()> {
+        if self.consume_literal_if(literal)? {
+            Ok(())
+        } else {
+            Err(self.wrong_token_error(format!("expected '{literal}'")))
+        }
+    }
+
+    /// Whether the next token can start a type.
+    pub fn at_type_start(&self) -> bool {
+        matches!(
+            self.token().kind,
+            TokenKind::BareIdent | TokenKind::ExclaimIdent | TokenKind::LParen
+        )
+    }
+
+    /// Whether the next token can start an attribute.
+    pub fn at_attribute_start(&self) -> bool {
+        matches!(
+            self.token().kind,
+            TokenKind::HashIdent
+                | TokenKind::AtIdent
+                | TokenKind::String
+                | TokenKind::Integer
+                | TokenKind::Float
+                | TokenKind::Minus
+                | TokenKind::LSquare
+                | TokenKind::LBrace
+        ) || (self.at(TokenKind::BareIdent)
+            && matches!(
+                self.token_text(),
+                "true" | "false" | "unit" | "dense" | "array" | "loc"
+            ))
+    }
+
+    /// Parses a comma-separated list of types; empty unless a type is next.
+    pub fn parse_optional_type_list(&mut self) -> ParseResult<Vec<Type>> {
+        let mut types = Vec::new();
+        if !self.at_type_start() {
+            return Ok(types);
+        }
+        loop {
+            types.push(self.parse_type()?);
+            if !self.consume_if(TokenKind::Comma)? {
+                return Ok(types);
+            }
+        }
+    }
+}
+
+/// Parses the custom form of a declared op (everything after its name)
+/// with its format, into `state`.
+pub fn parse_with_format<'a>(
+    parser: &mut Parser<'a, '_>,
+    state: &mut OperationState,
+    schema: &'static OpSchema,
+    elements: &'static [FormatElement],
+) -> ParseResult<()> {
+    let mut format = FormatState::new(schema, parser.token().start);
+    parse_elements(parser, &mut format, elements)?;
+    finish(parser, &mut format, state)
+}
+
+fn parse_elements<'a>(
+    parser: &mut Parser<'a, '_>,
+    format: &mut FormatState<'a>,
+    elements: &'static [FormatElement],
+) -> ParseResult<()> {
+    for element in elements {
+        parse_element(parser, format, element)?;
+    }
+    Ok(())
+}
+
+/// Whether the optional group starting with `first` is present, consuming
+/// its first literal if that is how it starts.
+fn group_is_present(
+    parser: &mut Parser<'_, '_>,
+    schema: &OpSchema,
+    first: &FormatElement,
+) -> ParseResult<bool> {
+    Ok(match first {
+        FormatElement::Literal(literal) => parser.consume_literal_if(literal)?,
+        FormatElement::Operand(_) | FormatElement::Operands => parser.at(TokenKind::PercentIdent),
+        FormatElement::Attribute(index) => match schema.attributes[usize::from(*index)]
+            .constraint
+            .parse
+        {
+            // An attribute with its own syntax starts with a keyword.
+            Some(_) => parser.at(TokenKind::BareIdent) || parser.at_attribute_start(),
+            None => parser.at_attribute_start(),
+        },
+        FormatElement::Type(..) | FormatElement::FunctionalType(..) => parser.at_type_start(),
+        FormatElement::Region(_) | FormatElement::Regions => parser.at(TokenKind::LBrace),
+        FormatElement::Successor(_) | FormatElement::Successors => {
+            parser.at(TokenKind::CaretIdent)
+        }
+        FormatElement::AttrDict(true) => parser.at_keyword("attributes"),
+        FormatElement::AttrDict(false) => parser.at(TokenKind::LBrace),
+        FormatElement::Space(_) | FormatElement::Optional { .. } | FormatElement::Custom(_) => {
+            false
+        }
+    })
+}
+
+fn parse_element<'a>(
+    parser: &mut Parser<'a, '_>,
+    format: &mut FormatState<'a>,
+    element: &'static FormatElement,
+) -> ParseResult<()> {
+    let schema = format.schema;
+    match element {
+        FormatElement::Literal(literal) => parser.expect_literal(literal)?,
+        FormatElement::Space(_) => {}
+        FormatElement::Operand(group) => {
+            let group = usize::from(*group);
+            let values = match schema.operands[group].arity {
+                Arity::Single => vec![parser.parse_value_use()?],
+                _ => parse_value_list(parser)?,
+            };
+            format.operands[group] = values;
+        }
+        FormatElement::Operands => format.all_operands = Some(parse_value_list(parser)?),
+        FormatElement::Attribute(index) => {
+            let spec = &schema.attributes[usize::from(*index)];
+            let value = match spec.constraint.parse {
+                Some(parse) => parse(parser)?,
+                None => parser.parse_attribute()?,
+            };
+            format.attributes[usize::from(*index)] = Some(value);
+        }
+        FormatElement::Region(index) => {
+            let index = usize::from(*index);
+            if schema.regions[index].variadic {
+                while parser.at(TokenKind::LBrace) {
+                    let region = parser.parse_region(&[], false)?;
+                    format.regions[index].push(region);
+                    if !parser.consume_if(TokenKind::Comma)? {
+                        break;
+                    }
+                }
+            } else {
+                let region = parser.parse_region(&[], false)?;
+                format.regions[index].push(region);
+            }
+        }
+        FormatElement::Regions => {
+            let mut all = Vec::new();
+            while parser.at(TokenKind::LBrace) {
+                all.push(parser.parse_region(&[], false)?);
+                if !parser.consume_if(TokenKind::Comma)? {
+                    break;
+                }
+            }
+            distribute_regions(format, all);
+        }
+        FormatElement::Successor(index) => {
+            let index = usize::from(*index);
+            let variadic = schema.successors[index].variadic;
+            loop {
+                if !parser.at(TokenKind::CaretIdent) {
+                    if variadic && format.successors[index].is_empty() {
+                        break;
+                    }
+                    return Err(parser.wrong_token_error("expected block name"));
+                }
+                let text = &parser.token_text()[1..];
+                let block = parser.block_by_name(text, parser.token().start);
+                parser.advance()?;
+                format.successors[index].push(block);
+                if !variadic || !parser.consume_if(TokenKind::Comma)? {
+                    break;
+                }
+            }
+        }
+        FormatElement::Successors => {
+            while parser.at(TokenKind::CaretIdent) {
+                let text = &parser.token_text()[1..];
+                let block = parser.block_by_name(text, parser.token().start);
+                parser.advance()?;
+                if let Some(group) = format.successors.last_mut() {
+                    group.push(block);
+                }
+                if !parser.consume_if(TokenKind::Comma)? {
+                    break;
+                }
+            }
+        }
+        FormatElement::Type(refs, _) => {
+            let types = match type_arity(schema, *refs) {
+                Arity::Single => vec![parser.parse_type()?],
+                _ => parser.parse_optional_type_list()?,
+            };
+            set_types(format, *refs, types);
+        }
+        FormatElement::FunctionalType(inputs, results) => {
+            parser.expect(TokenKind::LParen, "'('")?;
+            let mut input_types = Vec::new();
+            if !parser.consume_if(TokenKind::RParen)? {
+                input_types = parser.parse_optional_type_list()?;
+                parser.expect(TokenKind::RParen, "')'")?;
+            }
+            parser.expect(TokenKind::Arrow, "'->'")?;
+            let result_types = parse_result_types(parser)?;
+            set_types(format, *inputs, input_types);
+            set_types(format, *results, result_types);
+        }
+        FormatElement::AttrDict(keyword) => {
+            let present = if *keyword {
+                parser.consume_keyword_if("attributes")?
+            } else {
+                parser.at(TokenKind::LBrace)
+            };
+            if present {
+                format.dictionary = Some(parser.parse_dictionary()?);
+            }
+        }
+        FormatElement::Optional {
+            then,
+            otherwise,
+            anchor,
+        } => {
+            let mut body = then.iter().skip_while(|e| matches!(e, FormatElement::Space(_)));
+            let Some(first) = body.next() else {
+                return Ok(());
+            };
+            if group_is_present(parser, schema, first)? {
+                if !matches!(first, FormatElement::Literal(_)) {
+                    parse_element(parser, format, first)?;
+                }
+                for element in body {
+                    // A unit attribute anchoring the group is not written.
+                    let elided_anchor = matches!((element, anchor),
+                        (FormatElement::Attribute(a), Anchor::Attribute(b))
+                            if a == b && schema.attributes[usize::from(*a)].constraint.unit);
+                    if !elided_anchor {
+                        parse_element(parser, format, element)?;
+                    }
+                }
+                if let Anchor::Attribute(index) = anchor
+                    && schema.attributes[usize::from(*index)].constraint.unit
+                    && format.attributes[usize::from(*index)].is_none()
+                {
+                    format.attributes[usize::from(*index)] = Some(parser.ctx().unit_attr());
+                }
+            } else {
+                parse_elements(parser, format, otherwise)?;
+            }
+        }
+        FormatElement::Custom(directive) => (directive.parse)(parser, format, directive.args)?,
+    }
+    Ok(())
+}
+
+/// `-> i32` or `-> (i32, f32)` after a functional type's inputs.
+fn parse_result_types(parser: &mut Parser<'_, '_>) -> ParseResult<Vec<Type>> {
+    if parser.consume_if(TokenKind::LParen)? {
+        if parser.consume_if(TokenKind::RParen)? {
+            return Ok(Vec::new());
+        }
+        let types = parser.parse_optional_type_list()?;
+        parser.expect(TokenKind::RParen, "')'")?;
+        Ok(types)
+    } else {
+        Ok(vec![parser.parse_type()?])
+    }
+}
+
+fn parse_value_list<'a>(
+    parser: &mut Parser<'a, '_>,
+) -> ParseResult<Vec<crate::asm::parser::ParsedValue<'a>>> {
+    let mut values = Vec::new();
+    if !parser.at(TokenKind::PercentIdent) {
+        return Ok(values);
+    }
+    loop {
+        values.push(parser.parse_value_use()?);
+        if !parser.consume_if(TokenKind::Comma)? {
+            return Ok(values);
+        }
+    }
+}
+
+fn type_arity(schema: &OpSchema, refs: TypeRefs) -> Arity {
+    match refs {
+        TypeRefs::Operand(g) => schema.operands[usize::from(g)].arity,
+        TypeRefs::Result(g) => schema.results[usize::from(g)].arity,
+        TypeRefs::Operands | TypeRefs::Results => Arity::Variadic,
+    }
+}
+
+fn set_types(format: &mut FormatState<'_>, refs: TypeRefs, types: Vec<Type>) {
+    match refs {
+        TypeRefs::Operand(g) => format.operand_types[usize::from(g)] = Some(types),
+        TypeRefs::Result(g) => format.result_types[usize::from(g)] = Some(types),
+        TypeRefs::Operands => format.all_operand_types = Some(types),
+        TypeRefs::Results => format.all_result_types = Some(types),
+    }
+}
+
+fn distribute_regions(format: &mut FormatState<'_>, all: Vec<crate::ir::RegionId>) {
+    let schema = format.schema;
+    let fixed = schema.regions.iter().filter(|r| !r.variadic).count();
+    let extra = all.len().saturating_sub(fixed);
+    let mut regions = all.into_iter();
+    for (index, spec) in schema.regions.iter().enumerate() {
+        let take = if spec.variadic { extra } else { 1 };
+        format.regions[index].extend(regions.by_ref().take(take));
+    }
+}
+
+/// Splits `all` over `groups` the way the declaration does.
+fn split<T: Clone>(groups: &[crate::ods::ValueSpec], all: &[T]) -> Option<Vec<Vec<T>>> {
+    let ranges = group_ranges(groups, all.len(), None)?;
+    Some(ranges.into_iter().map(|r| all[r].to_vec()).collect())
+}
+
+/// Fills unknown types from groups declared to share one type.
+fn propagate_same_types(format: &mut FormatState<'_>) {
+    let schema = format.schema;
+    let everything: Vec<TypeRef> = if schema.all_types_equal {
+        (0..schema.operands.len() as u16)
+            .map(TypeRef::Operand)
+            .chain((0..schema.results.len() as u16).map(TypeRef::Result))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let groups = schema
+        .same_types
+        .iter()
+        .copied()
+        .chain(std::iter::once(everything.as_slice()));
+    for group in groups {
+        let known = group.iter().find_map(|reference| {
+            let types = match *reference {
+                TypeRef::Operand(g) => format.operand_types[usize::from(g)].as_ref(),
+                TypeRef::Result(g) => format.result_types[usize::from(g)].as_ref(),
+            };
+            types.and_then(|t| t.first().copied())
+        });
+        let Some(ty) = known else { continue };
+        for reference in group.iter() {
+            match *reference {
+                TypeRef::Operand(g) => {
+                    let g = usize::from(g);
+                    if format.operand_types[g].is_none() {
+                        format.operand_types[g] = Some(vec![ty; format.operands[g].len()]);
+                    }
+                }
+                TypeRef::Result(g) => {
+                    let g = usize::from(g);
+                    if format.result_types[g].is_none()
+                        && format.schema.results[g].arity == Arity::Single
+                    {
+                        format.result_types[g] = Some(vec![ty]);
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn finish<'a>(
+    parser: &mut Parser<'a, '_>,
+    format: &mut FormatState<'a>,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    let schema = format.schema;
+    if let Some(all) = format.all_operands.take() {
+        match split(schema.operands, &all) {
+            Some(groups) => format.operands = groups,
+            None => {
+                return Err(parser.error_at(
+                    format.start_offset,
+                    format!("{} operands present, but expected {}", all.len(), schema.operands.len()),
+                ));
+            }
+        }
+    }
+    if let Some(all) = format.all_operand_types.take()
+        && let Some(groups) = split(schema.operands, &all)
+    {
+        for (slot, types) in format.operand_types.iter_mut().zip(groups) {
+            slot.get_or_insert(types);
+        }
+    }
+    if let Some(all) = format.all_result_types.take() {
+        match split(schema.results, &all) {
+            Some(groups) => {
+                for (slot, types) in format.result_types.iter_mut().zip(groups) {
+                    slot.get_or_insert(types);
+                }
+            }
+            None => {
+                return Err(parser.error_here(format!(
+                    "expected {} result types, but found {}",
+                    schema.results.len(),
+                    all.len()
+                )));
+            }
+        }
+    }
+    propagate_same_types(format);
+    if let Some(infer) = schema.infer_types {
+        infer(parser, format)?;
+        propagate_same_types(format);
+    }
+
+    // Operands.
+    let mut segment_sizes = Vec::new();
+    for (group, names) in format.operands.iter().enumerate() {
+        let types = format.operand_types[group].clone().unwrap_or_default();
+        if types.len() != names.len() {
+            return Err(parser.error_at(
+                format.start_offset,
+                format!(
+                    "{} operands present, but expected {}",
+                    names.len(),
+                    types.len()
+                ),
+            ));
+        }
+        for (name, ty) in names.iter().zip(types) {
+            let value = parser.resolve_value(*name, ty)?;
+            state.operands.push(value);
+        }
+        segment_sizes.push(names.len());
+    }
+    // Results.
+    let mut result_sizes = Vec::new();
+    for (group, spec) in schema.results.iter().enumerate() {
+        let types = match format.result_types[group].clone() {
+            Some(types) => types,
+            None if spec.arity == Arity::Single => {
+                return Err(parser.error_here(format!(
+                    "'{}' op could not infer the type of result '{}'",
+                    schema.name, spec.name
+                )));
+            }
+            None => Vec::new(),
+        };
+        result_sizes.push(types.len());
+        state.result_types.extend(types);
+    }
+    // Attributes: declared inherent ones go to the properties, as do
+    // inherent names written in the attribute dictionary.
+    let ctx = parser.ctx();
+    let mut properties = Vec::new();
+    let mut discardable = Vec::new();
+    for (spec, value) in schema.attributes.iter().zip(&format.attributes) {
+        if let Some(value) = *value {
+            let entry = (ctx.intern_str(spec.name), value);
+            if spec.discardable {
+                discardable.push(entry);
+            } else {
+                properties.push(entry);
+            }
+        }
+    }
+    if let Some(dictionary) = format.dictionary
+        && let crate::attributes::AttrData::Dictionary(entries) = ctx.attr_data(dictionary)
+    {
+        for &(key, value) in entries {
+            let name = ctx.str(key);
+            let inherent = schema
+                .attributes
+                .iter()
+                .any(|spec| spec.name == name && !spec.discardable)
+                || crate::ods::verify::is_segment_sizes(name);
+            if inherent {
+                properties.retain(|(existing, _)| *existing != key);
+                properties.push((key, value));
+            } else {
+                discardable.push((key, value));
+            }
+        }
+    }
+    for spec in schema.attributes {
+        if let Some(default) = spec.default
+            && !spec.discardable
+        {
+            let key = ctx.intern_str(spec.name);
+            if !properties.iter().any(|(existing, _)| *existing == key) {
+                properties.push((key, default(ctx)));
+            }
+        }
+    }
+    let i32_type = ctx.integer_type(32);
+    for (needed, name, sizes) in [
+        (schema.has_operand_segments(), OPERAND_SEGMENT_SIZES, &segment_sizes),
+        (schema.has_result_segments(), RESULT_SEGMENT_SIZES, &result_sizes),
+    ] {
+        if needed {
+            let key = ctx.intern_str(name);
+            properties.retain(|(existing, _)| *existing != key);
+            let values = sizes
+                .iter()
+                .map(|&n| crate::attributes::ElementValue::Int(n as i128))
+                .collect();
+            let array = ctx.intern_attr(crate::attributes::AttrData::DenseArray {
+                element: i32_type,
+                values,
+            });
+            properties.push((key, array));
+        }
+    }
+    if !properties.is_empty() {
+        state.properties = Some(ctx.dictionary(properties));
+    }
+    state.attributes = ctx.dictionary(discardable);
+    for regions in format.regions.drain(..) {
+        state.regions.extend(regions);
+    }
+    for successors in format.successors.drain(..) {
+        state.successors.extend(successors);
+    }
+    Ok(())
+}

@@ -1,0 +1,177 @@
+//! Op declarations: the runtime half of Strata's ODS. The `#[op]` macro of
+//! `strata-macros` turns a Rust declaration into a static [`OpSchema`] (what
+//! MLIR's ODS records about an op: operands, results, attributes, regions,
+//! successors, type constraints and the assembly format); this module reads
+//! it to find operand/result segments ([`segments`]), to verify an op's
+//! structure with MLIR's messages ([`verify`]) and to parse and print the
+//! declarative assembly format ([`format`]).
+//!
+//! Keeping the schema as data means the macro generates no parser or
+//! verifier code of its own: the code that interprets a schema is written
+//! once, here, and unit-tested once.
+
+pub mod constraints;
+pub mod format;
+pub mod segments;
+pub mod verify;
+
+use crate::asm::parser::{ParseResult, Parser};
+use crate::asm::printer::OpPrinter;
+use crate::attributes::Attribute;
+use crate::context::Context;
+use crate::types::Type;
+
+pub use constraints::{AttrConstraint, TypeConstraint};
+pub use format::{Anchor, CustomArg, CustomDirective, FormatElement, FormatState, TypeRefs};
+
+/// How many values an operand or result group holds (MLIR's `Optional<>`,
+/// `Variadic<>` and plain operands).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// Exactly one.
+    Single,
+    /// Zero or one.
+    Optional,
+    /// Any number.
+    Variadic,
+}
+
+impl Arity {
+    /// Whether the group's size is not fixed.
+    pub const fn is_variable(self) -> bool {
+        !matches!(self, Arity::Single)
+    }
+}
+
+/// A named operand or result group.
+#[derive(Debug)]
+pub struct ValueSpec {
+    /// The name in the declaration (`lhs`, `inputs`).
+    pub name: &'static str,
+    /// How many values it holds.
+    pub arity: Arity,
+    /// The types it accepts.
+    pub constraint: &'static TypeConstraint,
+}
+
+/// A declared attribute.
+#[derive(Debug)]
+pub struct AttrSpec {
+    /// Its name in the attribute dictionary or the properties.
+    pub name: &'static str,
+    /// What it accepts, and how a format parses and prints it.
+    pub constraint: &'static AttrConstraint,
+    /// Whether it may be absent.
+    pub optional: bool,
+    /// Its default value (MLIR's `DefaultValuedAttr`): printing elides it
+    /// when equal to this value.
+    pub default: Option<fn(&Context) -> Attribute>,
+    /// Whether it is a discardable attribute (kept in the attribute
+    /// dictionary) rather than an inherent one (kept in the properties).
+    pub discardable: bool,
+}
+
+/// A declared region.
+#[derive(Debug)]
+pub struct RegionSpec {
+    /// Its name (`body`, `thenRegion`).
+    pub name: &'static str,
+    /// Whether the op has any number of such regions (MLIR's `VariadicRegion`).
+    pub variadic: bool,
+    /// MLIR's `SizedRegion<1>`: exactly one block.
+    pub single_block: bool,
+}
+
+/// A declared successor.
+#[derive(Debug)]
+pub struct SuccessorSpec {
+    /// Its name (`dest`).
+    pub name: &'static str,
+    /// Whether the op has any number of such successors.
+    pub variadic: bool,
+}
+
+/// A reference to the types of an operand or result group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeRef {
+    /// Operand group `n`.
+    Operand(u16),
+    /// Result group `n`.
+    Result(u16),
+}
+
+/// Parses the rest of an op after the result types a format could not
+/// determine: fills the still-unknown types in `state` (MLIR's type
+/// inference, e.g. `arith.cmpi`'s `i1` result).
+pub type InferTypesFn = for<'a> fn(&mut Parser<'a, '_>, &mut FormatState<'a>) -> ParseResult<()>;
+
+/// Parses an attribute in a format (enum keywords, attributes printed without
+/// their type).
+pub type AttrParseFn = for<'a> fn(&mut Parser<'a, '_>) -> ParseResult<Attribute>;
+
+/// Prints an attribute in a format.
+pub type AttrPrintFn = fn(&mut OpPrinter<'_>, Attribute) -> std::fmt::Result;
+
+/// Everything the declaration of an op says.
+#[derive(Debug)]
+pub struct OpSchema {
+    /// `dialect.op`.
+    pub name: &'static str,
+    /// Operand groups, in order.
+    pub operands: &'static [ValueSpec],
+    /// Result groups, in order.
+    pub results: &'static [ValueSpec],
+    /// Attributes.
+    pub attributes: &'static [AttrSpec],
+    /// Regions, in order.
+    pub regions: &'static [RegionSpec],
+    /// Successors, in order.
+    pub successors: &'static [SuccessorSpec],
+    /// Groups of operands/results whose types are all equal (MLIR's
+    /// `AllTypesMatch<[...]>`; `SameOperandsAndResultType` is one group of
+    /// everything).
+    pub same_types: &'static [&'static [TypeRef]],
+    /// Whether every operand and result has one type (the
+    /// `SameOperandsAndResultType` trait, which verifies it): a format then
+    /// needs to spell out only one of them.
+    pub all_types_equal: bool,
+    /// The declarative assembly format, when the op has one.
+    pub format: Option<&'static [FormatElement]>,
+    /// Type inference for a format that does not spell out every type.
+    pub infer_types: Option<InferTypesFn>,
+}
+
+/// The name MLIR gives the property holding operand segment sizes.
+pub const OPERAND_SEGMENT_SIZES: &str = "operandSegmentSizes";
+/// The name MLIR gives the property holding result segment sizes.
+pub const RESULT_SEGMENT_SIZES: &str = "resultSegmentSizes";
+
+impl OpSchema {
+    /// Index of the operand group called `name`.
+    pub fn operand_index(&self, name: &str) -> Option<usize> {
+        self.operands.iter().position(|spec| spec.name == name)
+    }
+
+    /// Index of the attribute called `name`.
+    pub fn attribute_index(&self, name: &str) -> Option<usize> {
+        self.attributes.iter().position(|spec| spec.name == name)
+    }
+
+    /// Whether the operand groups need an `operandSegmentSizes` property
+    /// (more than one group of variable size).
+    pub fn has_operand_segments(&self) -> bool {
+        segments::needs_segment_sizes(self.operands)
+    }
+
+    /// Whether the result groups need a `resultSegmentSizes` property.
+    pub fn has_result_segments(&self) -> bool {
+        segments::needs_segment_sizes(self.results)
+    }
+}
+
+/// A type as written in a diagnostic: `'i32'`.
+pub(crate) fn quoted_type(ctx: &Context, ty: Type) -> String {
+    let mut text = String::new();
+    crate::asm::printer::attributes::print_type(ctx, ty, &mut text);
+    text
+}

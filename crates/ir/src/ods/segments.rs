@@ -1,0 +1,154 @@
+//! Operand and result segments: which operands (results) belong to which
+//! declared group. With at most one group of variable size, the sizes follow
+//! from the total count; with more, the op carries MLIR's
+//! `operandSegmentSizes` (`resultSegmentSizes`) property, an
+//! `array<i32: ...>` with one size per group.
+
+use std::ops::Range;
+
+use crate::attributes::{AttrData, ElementValue};
+use crate::ir::{Ir, OpId};
+
+use super::{Arity, OPERAND_SEGMENT_SIZES, OpSchema, RESULT_SEGMENT_SIZES, ValueSpec};
+
+/// Whether `groups` need explicit segment sizes.
+pub fn needs_segment_sizes(groups: &[ValueSpec]) -> bool {
+    groups.iter().filter(|g| g.arity.is_variable()).count() > 1
+}
+
+/// The sizes recorded in a segment-sizes property, if it is a well-formed
+/// `array<i32: ...>`.
+pub fn segment_sizes(ir: &Ir, op: OpId, name: &str) -> Option<Vec<usize>> {
+    let attr = ir.attr(op, name)?;
+    match ir.ctx().attr_data(attr) {
+        AttrData::DenseArray { values, .. } => values
+            .iter()
+            .map(|v| match v {
+                ElementValue::Int(n) => usize::try_from(*n).ok(),
+                ElementValue::FloatBits(_) => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+/// The index ranges of each group among `total` values. Sizes come from
+/// `explicit` when given; otherwise the single variable group (if any) takes
+/// what the fixed groups leave. `None` when the values cannot be split.
+pub fn group_ranges(
+    groups: &[ValueSpec],
+    total: usize,
+    explicit: Option<&[usize]>,
+) -> Option<Vec<Range<usize>>> {
+    let sizes: Vec<usize> = match explicit {
+        Some(sizes) => {
+            if sizes.len() != groups.len() || sizes.iter().sum::<usize>() != total {
+                return None;
+            }
+            sizes.to_vec()
+        }
+        None => {
+            let fixed = groups.iter().filter(|g| !g.arity.is_variable()).count();
+            let variable = groups.len() - fixed;
+            if variable > 1 || total < fixed || (variable == 0 && total != fixed) {
+                return None;
+            }
+            let rest = total - fixed;
+            groups
+                .iter()
+                .map(|g| if g.arity.is_variable() { rest } else { 1 })
+                .collect()
+        }
+    };
+    let mut start = 0;
+    Some(
+        sizes
+            .into_iter()
+            .map(|size| {
+                let range = start..start + size;
+                start += size;
+                range
+            })
+            .collect(),
+    )
+}
+
+/// The operand indices of operand group `group` of `op` (empty when the
+/// operands do not match the declaration; the verifier reports that).
+pub fn operand_range(ir: &Ir, op: OpId, schema: &OpSchema, group: usize) -> Range<usize> {
+    let explicit = schema
+        .has_operand_segments()
+        .then(|| segment_sizes(ir, op, OPERAND_SEGMENT_SIZES))
+        .flatten();
+    group_ranges(schema.operands, ir.num_operands(op), explicit.as_deref())
+        .and_then(|ranges| ranges.get(group).cloned())
+        .unwrap_or(0..0)
+}
+
+/// The result indices of result group `group` of `op`.
+pub fn result_range(ir: &Ir, op: OpId, schema: &OpSchema, group: usize) -> Range<usize> {
+    let explicit = schema
+        .has_result_segments()
+        .then(|| segment_sizes(ir, op, RESULT_SEGMENT_SIZES))
+        .flatten();
+    group_ranges(schema.results, ir.results(op).len(), explicit.as_deref())
+        .and_then(|ranges| ranges.get(group).cloned())
+        .unwrap_or(0..0)
+}
+
+/// Whether a group of `arity` may hold `size` values.
+pub fn arity_allows(arity: Arity, size: usize) -> bool {
+    match arity {
+        Arity::Single => size == 1,
+        Arity::Optional => size <= 1,
+        Arity::Variadic => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ods::constraints::ANY_TYPE;
+
+    const fn spec(name: &'static str, arity: Arity) -> ValueSpec {
+        ValueSpec {
+            name,
+            arity,
+            constraint: &ANY_TYPE,
+        }
+    }
+
+    #[test]
+    fn one_variadic_group_takes_the_rest() {
+        let groups = [
+            spec("a", Arity::Single),
+            spec("v", Arity::Variadic),
+            spec("b", Arity::Single),
+        ];
+        assert!(!needs_segment_sizes(&groups));
+        assert_eq!(group_ranges(&groups, 5, None), Some(vec![0..1, 1..4, 4..5]));
+        assert_eq!(group_ranges(&groups, 2, None), Some(vec![0..1, 1..1, 1..2]));
+        assert_eq!(group_ranges(&groups, 1, None), None);
+    }
+
+    #[test]
+    fn explicit_sizes_must_cover_every_value() {
+        let groups = [spec("x", Arity::Variadic), spec("y", Arity::Variadic)];
+        assert!(needs_segment_sizes(&groups));
+        assert_eq!(group_ranges(&groups, 3, None), None);
+        assert_eq!(
+            group_ranges(&groups, 3, Some(&[1, 2])),
+            Some(vec![0..1, 1..3])
+        );
+        assert_eq!(group_ranges(&groups, 3, Some(&[1, 1])), None);
+        assert_eq!(group_ranges(&groups, 3, Some(&[3])), None);
+    }
+
+    #[test]
+    fn fixed_groups_need_exact_counts() {
+        let groups = [spec("a", Arity::Single), spec("b", Arity::Single)];
+        assert_eq!(group_ranges(&groups, 2, None), Some(vec![0..1, 1..2]));
+        assert_eq!(group_ranges(&groups, 3, None), None);
+        assert!(arity_allows(Arity::Optional, 0) && !arity_allows(Arity::Optional, 2));
+    }
+}

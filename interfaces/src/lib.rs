@@ -1,0 +1,30 @@
+//! `strata-interfaces`: the op interfaces that passes use to work across
+//! dialects (MLIR's `mlir/Interfaces`). Each interface is a Rust trait whose
+//! methods take the op (`&Ir`, `OpId`); a dialect registers an
+//! implementation per op with [`Context::register_interface`], and a pass
+//! asks for it with [`Ir::interface`]:
+//!
+//! ```ignore
+//! if let Some(looplike) = ir.interface::<dyn LoopLikeOpInterface>(op) {
+//!     let iv = looplike.induction_var(ir, op);
+//! }
+//! ```
+//!
+//! One module per interface.
+//!
+//! [`Context::register_interface`]: strata_ir::Context::register_interface
+//! [`Ir::interface`]: strata_ir::Ir::interface
+
+pub mod arithmetic;
+pub mod loop_like;
+pub mod region_branch;
+pub mod return_like;
+pub mod side_effects;
+pub mod symbol;
+
+pub use arithmetic::{BinaryOp, UnaryOp};
+pub use loop_like::LoopLikeOpInterface;
+pub use region_branch::{RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor};
+pub use return_like::ReturnLike;
+pub use side_effects::{MemoryEffect, MemoryEffectOpInterface, is_pure};
+pub use symbol::{SymbolOpInterface, SymbolUserOpInterface, SymbolVisibility};

@@ -1,0 +1,49 @@
+//! Control flow between an op and its regions (MLIR's
+//! `RegionBranchOpInterface`): which operands choose where control goes,
+//! where it can go from the parent op and from each region, and which
+//! values flow into and out of each region.
+
+use strata_ir::{Ir, OpId, OpInterface, RegionId, Value};
+
+/// Where control comes from: the parent op itself or one of its regions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionBranchPoint {
+    /// Entering the op.
+    Parent,
+    /// The end of region `n` of the op.
+    Region(usize),
+}
+
+/// Where control can go next: a region of the op (whose entry block
+/// arguments receive values) or back to the parent (whose results receive
+/// them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RegionSuccessor {
+    /// Region `region`; `inputs` are its entry block arguments.
+    Region { region: RegionId, inputs: Vec<Value> },
+    /// Out of the op; `results` receive the values.
+    Parent { results: Vec<Value> },
+}
+
+/// An op with regions that control flow enters and leaves.
+pub trait RegionBranchOpInterface: Sync {
+    /// The successors of `point`.
+    fn successors(&self, ir: &Ir, op: OpId, point: RegionBranchPoint) -> Vec<RegionSuccessor>;
+
+    /// The operands that decide which region runs (the condition of
+    /// `scf.if`, the bounds and step of `scf.for`): these are not forwarded
+    /// into any region.
+    fn condition_operands(&self, _ir: &Ir, _op: OpId) -> Vec<Value> {
+        Vec::new()
+    }
+
+    /// The operands forwarded to the regions' entry arguments when control
+    /// enters from the parent (`iter_args` initial values, `scf.while` inits).
+    fn entry_operands(&self, _ir: &Ir, _op: OpId) -> Vec<Value> {
+        Vec::new()
+    }
+}
+
+impl OpInterface for dyn RegionBranchOpInterface {
+    const NAME: &'static str = "RegionBranchOpInterface";
+}

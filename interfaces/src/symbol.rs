@@ -1,0 +1,80 @@
+//! Symbols (MLIR's `SymbolOpInterface` and `SymbolUserOpInterface`): ops that
+//! define a name in the nearest symbol table (`func.func @f`), and ops that
+//! refer to symbols and check those references (`func.call @f`).
+
+use strata_ir::{Attribute, Diagnostic, Ir, OpId, OpInterface};
+
+/// A symbol's visibility (`sym_visibility`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SymbolVisibility {
+    /// Visible outside the symbol table (the default).
+    Public,
+    /// Visible only inside it.
+    Private,
+    /// Visible to the enclosing symbol tables, not outside the top one.
+    Nested,
+}
+
+/// An op that defines a symbol.
+pub trait SymbolOpInterface: Sync {
+    /// The symbol's name (`sym_name`).
+    fn name<'ir>(&self, ir: &'ir Ir, op: OpId) -> Option<&'ir str> {
+        ir.attr(op, "sym_name").and_then(|a| a.as_str(ir.ctx()))
+    }
+
+    /// The symbol's visibility.
+    fn visibility(&self, ir: &Ir, op: OpId) -> SymbolVisibility {
+        match ir
+            .attr(op, "sym_visibility")
+            .and_then(|a| a.as_str(ir.ctx()))
+        {
+            Some("private") => SymbolVisibility::Private,
+            Some("nested") => SymbolVisibility::Nested,
+            _ => SymbolVisibility::Public,
+        }
+    }
+
+    /// Whether the op only declares the symbol (a function without a body).
+    fn is_declaration(&self, _ir: &Ir, _op: OpId) -> bool {
+        false
+    }
+}
+
+impl OpInterface for dyn SymbolOpInterface {
+    const NAME: &'static str = "SymbolOpInterface";
+
+    /// A public symbol must be defined, not only declared (MLIR's
+    /// "symbol declaration cannot have public visibility").
+    fn verify(implementation: &'static Self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        if implementation.is_declaration(ir, op)
+            && implementation.visibility(ir, op) == SymbolVisibility::Public
+        {
+            return Err(Diagnostic::error(
+                ir.op_location(op),
+                format!(
+                    "'{}' op symbol declaration cannot have public visibility",
+                    ir.op_name_str(op)
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// An op that refers to symbols and verifies the references (MLIR's
+/// `verifySymbolUses`, run once the whole symbol table is built).
+pub trait SymbolUserOpInterface: Sync {
+    /// The symbol references the op uses.
+    fn symbol_uses(&self, ir: &Ir, op: OpId) -> Vec<Attribute>;
+
+    /// Checks that each reference resolves to a suitable op.
+    fn verify_symbol_uses(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic>;
+}
+
+impl OpInterface for dyn SymbolUserOpInterface {
+    const NAME: &'static str = "SymbolUserOpInterface";
+
+    fn verify(implementation: &'static Self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        implementation.verify_symbol_uses(ir, op)
+    }
+}

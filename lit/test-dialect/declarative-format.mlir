@@ -1,0 +1,46 @@
+// The declarative assembly format interpreter, on test ops declared with
+// #[op]: optional groups present and absent (a unit-attribute anchor prints
+// only its keyword), two variadic groups (operandSegmentSizes in the generic
+// form), functional types, regions, successors, custom<> directives and a
+// type filled in by an inference hook. Spacing follows MLIR's generated
+// printers: no space after `(` or before `)` and `,`; a space before `:`.
+// RUN: strata-opt %s | FileCheck %s
+// RUN: strata-opt %s | strata-opt | FileCheck %s
+// RUN: strata-opt --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
+// RUN: strata-opt --mlir-print-op-generic %s | strata-opt | FileCheck %s
+
+// CHECK-LABEL: "test.graph_region"() ({
+"test.graph_region"() ({
+// CHECK-NEXT: ^bb0(%a: i32, %b: i32, %c: f32, %i: index, %cond: i1):
+^bb0(%a: i32, %b: i32, %c: f32, %i: index, %cond: i1):
+  // CHECK-NEXT: test.format_segments %a : i32{{$}}
+  test.format_segments %a : i32
+  // CHECK-NEXT: test.format_segments flagged %a : i32 and %b, %c : i32, f32 "lbl" {x = 1 : i32}
+  test.format_segments flagged %a : i32 and %b, %c : i32, f32 "lbl" {x = 1 : i32}
+  // GENERIC: "test.format_segments"(%a, %b, %c) <{flag, label = "lbl", operandSegmentSizes = array<i32: 1, 2>}> {x = 1 : i32} : (i32, i32, f32) -> ()
+  // CHECK-NEXT: test.format_segments  : {{$}}
+  test.format_segments :
+  // CHECK-NEXT: %[[F:.*]] = test.format_functional(%a, %b) {
+  // CHECK-NEXT:   test.format_infer %i
+  // CHECK-NEXT: } : (i32, i32) -> i32
+  %f = test.format_functional(%a, %b) {
+    test.format_infer %i
+  } : (i32, i32) -> i32
+  // CHECK-NEXT: test.format_functional() {
+  // CHECK-NEXT: } : () -> (){{$}}
+  test.format_functional() {
+  } : () -> ()
+  // CHECK-NEXT: test.format_infer %i {y}
+  test.format_infer %i {y}
+  "test.terminator"() : () -> ()
+}) : () -> ()
+
+// CHECK-LABEL: "test.ssacfg_region"() ({
+"test.ssacfg_region"() ({
+^bb0(%cond: i1):
+  // CHECK-NEXT: ^bb0(%[[C:.*]]: i1):
+  // CHECK-NEXT: test.format_custom if %[[C]] -> ^bb1
+  test.format_custom if %cond -> ^bb1
+^bb1:
+  "test.terminator"() : () -> ()
+}) : () -> ()
