@@ -8,7 +8,7 @@
 
 mod attributes;
 mod locations;
-mod operations;
+pub mod operations;
 mod scopes;
 mod types;
 
@@ -25,6 +25,7 @@ use crate::ir::{Ir, OpId};
 use crate::location::Location;
 use crate::types::Type;
 
+pub use operations::RegionArgument;
 pub use scopes::ParsedValue;
 
 /// How deeply regions, types and attributes may nest in the input.

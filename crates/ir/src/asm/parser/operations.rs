@@ -11,9 +11,9 @@ use crate::location::Location;
 use crate::types::Type;
 
 /// The input types of a generic op's function type.
-pub(crate) type TypeList = SmallVec<[Type; 4]>;
+pub type TypeList = SmallVec<[Type; 4]>;
 /// The result types of a function type.
-pub(crate) type ResultTypeList = SmallVec<[Type; 2]>;
+pub type ResultTypeList = SmallVec<[Type; 2]>;
 
 /// A result name being bound: `%name` or `%name:count`.
 struct ResultBinding<'a> {
@@ -469,7 +469,7 @@ impl<'a> Parser<'a, '_> {
 
     /// Parses `(types) -> results` (the trailing type of a generic op) without
     /// interning a function type.
-    pub(crate) fn parse_function_type_parts(&mut self) -> ParseResult<(TypeList, ResultTypeList)> {
+    pub fn parse_function_type_parts(&mut self) -> ParseResult<(TypeList, ResultTypeList)> {
         let mut inputs = SmallVec::new();
         if !self.at(TokenKind::LParen) {
             return Err(self.wrong_token_error("expected function type"));
@@ -491,7 +491,7 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// Parses the result part of a function type: one type, or `(types)`.
-    pub(crate) fn parse_function_result_types(&mut self) -> ParseResult<SmallVec<[Type; 2]>> {
+    pub fn parse_function_result_types(&mut self) -> ParseResult<SmallVec<[Type; 2]>> {
         let mut results = SmallVec::new();
         if self.at(TokenKind::LParen) {
             // `(i32) -> (i32)` or a nested function type `() -> (() -> ())`.

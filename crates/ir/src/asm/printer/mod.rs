@@ -20,6 +20,7 @@ pub use attributes::{
 use crate::attributes::{AttrData, Attribute};
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
 use crate::location::Location;
+use crate::registry::OpTraits;
 use locations::LocationAliases;
 use names::{NameState, PrintedName};
 
@@ -153,6 +154,18 @@ pub fn operation_to_string_in_context(ir: &Ir, op: OpId, options: PrintOptions) 
     let _ = printer.print_op(op);
     printer.flush();
     String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// How [`OpPrinter::print_region_with`] prints a region (MLIR's
+/// `printRegion` flags).
+#[derive(Clone, Copy, Debug)]
+pub struct RegionPrintOptions {
+    /// Print the entry block's header when it has arguments.
+    pub entry_block_args: bool,
+    /// Print the entry block's header when it is empty.
+    pub empty_block: bool,
+    /// Print each block's terminator.
+    pub block_terminators: bool,
 }
 
 /// The state of one print; custom op printers receive it.
@@ -303,7 +316,8 @@ impl<'a> OpPrinter<'a> {
         Ok(())
     }
 
-    fn print_location(&mut self, location: Location) {
+    /// Prints ` loc(...)` when debug info is on (nothing otherwise).
+    pub fn print_location(&mut self, location: Location) {
         if !self.options.debug_info {
             return;
         }
@@ -455,6 +469,20 @@ impl<'a> OpPrinter<'a> {
         print_entry_block_args: bool,
         print_empty_block: bool,
     ) -> fmt::Result {
+        self.print_region_with(
+            region,
+            RegionPrintOptions {
+                entry_block_args: print_entry_block_args,
+                empty_block: print_empty_block,
+                block_terminators: true,
+            },
+        )
+    }
+
+    /// [`OpPrinter::print_region`] with MLIR's third flag: without
+    /// `block_terminators`, a block's last op is left out when it is a
+    /// terminator (the implicit `scf.yield` of `scf.if`/`scf.for`).
+    pub fn print_region_with(&mut self, region: RegionId, options: RegionPrintOptions) -> fmt::Result {
         let ir = self.ir;
         if self.indent / 2 >= MAX_PRINT_DEPTH {
             return Err(fmt::Error);
@@ -465,7 +493,7 @@ impl<'a> OpPrinter<'a> {
             .and_then(|definition| definition.default_dialect)
             .unwrap_or("");
         self.default_dialects.push(default);
-        let result = self.print_region_blocks(region, print_entry_block_args, print_empty_block);
+        let result = self.print_region_blocks(region, options);
         self.default_dialects.pop();
         result
     }
@@ -483,12 +511,9 @@ impl<'a> OpPrinter<'a> {
         Ok(())
     }
 
-    fn print_region_blocks(
-        &mut self,
-        region: RegionId,
-        print_entry_block_args: bool,
-        print_empty_block: bool,
-    ) -> fmt::Result {
+    fn print_region_blocks(&mut self, region: RegionId, options: RegionPrintOptions) -> fmt::Result {
+        let print_entry_block_args = options.entry_block_args;
+        let print_empty_block = options.empty_block;
         let ir = self.ir;
         self.out.push('{');
         self.indent += 2;
@@ -519,7 +544,13 @@ impl<'a> OpPrinter<'a> {
                 self.print_block_header(block, is_entry, preds)?;
                 self.indent += 2;
             }
+            let omitted = ir
+                .last_op(block)
+                .filter(|&last| !options.block_terminators && ir.has_trait(last, OpTraits::TERMINATOR));
             for op in ir.block_ops(block) {
+                if Some(op) == omitted {
+                    break;
+                }
                 self.newline();
                 self.print_op(op)?;
             }
