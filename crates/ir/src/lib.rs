@@ -9,6 +9,9 @@
 //!
 //! See `docs/ARCHITECTURE.md` for invariants and boundaries.
 
+// Lets `#[op]` (which names `::strata_ir`) declare ops inside this crate.
+extern crate self as strata_ir;
+
 pub mod asm;
 pub mod attributes;
 pub mod builder;

@@ -1,5 +1,5 @@
-//! The builtin dialect's ops: `builtin.module` (MLIR's `ModuleOp`), with its
-//! custom form `module @name attributes {...} { ... }`.
+//! `builtin.module` (MLIR's `ModuleOp`), with its custom form
+//! `module @name attributes {...} { ... }`.
 
 use std::fmt::Write as _;
 
@@ -7,7 +7,6 @@ use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{ParseResult, Parser};
 use crate::asm::printer::OpPrinter;
 use crate::attributes::AttrData;
-use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::ir::{Ir, OpId, OperationState};
 use crate::registry::{OpDefinition, OpTraits};
@@ -30,12 +29,6 @@ pub static MODULE: OpDefinition = OpDefinition {
             .union(OpTraits::GRAPH_REGIONS),
     )
 };
-
-/// Registers the builtin ops.
-pub fn register(ctx: &mut Context) {
-    ctx.register_op(&MODULE);
-    ctx.set_dialect_allows_unknown_operations("builtin", false);
-}
 
 /// The attribute names that `builtin.module` keeps in its properties.
 const MODULE_PROPERTIES: [&str; 2] = ["sym_name", "sym_visibility"];
