@@ -30,3 +30,24 @@ pub fn run(
 ) -> i32 {
     run_with_dialects(DEFAULT_DIALECTS, args, stdin, stdout, stderr)
 }
+
+/// The whole `main` of an `opt` tool (MLIR's `MlirOptMain(argc, argv,
+/// registry)`): reads the process arguments, standard input when it is the
+/// input file, runs with `dialects` on top of builtin, and returns the exit
+/// code for `std::process::exit`.
+pub fn main_with_dialects(dialects: &[DialectRegistration]) -> i32 {
+    use clap::Parser as _;
+    use std::io::Read as _;
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    // Standard input is read only when it is the input file.
+    let argv = std::iter::once("strata-opt".to_string()).chain(args.iter().cloned());
+    let reads_stdin = options::Options::try_parse_from(argv).is_ok_and(|o| o.input == "-");
+    let mut stdin = Vec::new();
+    if reads_stdin && let Err(error) = std::io::stdin().read_to_end(&mut stdin) {
+        eprintln!("error: could not read standard input: {error}");
+        return 1;
+    }
+    let stdout = std::io::stdout();
+    let stderr = std::io::stderr();
+    run_with_dialects(dialects, &args, &stdin, &mut stdout.lock(), &mut stderr.lock())
+}

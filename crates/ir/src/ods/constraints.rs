@@ -198,6 +198,52 @@ pub static TYPED_ATTR: AttrConstraint = AttrConstraint::new(
     |ctx, attr| typed_attr_type(ctx, attr).is_some(),
 );
 
+/// A 64-bit signless integer attribute (MLIR's `I64Attr`). In an assembly
+/// format it is written without its type (`3`, not `3 : i64`).
+pub static I64_ATTR: AttrConstraint = AttrConstraint {
+    parse: Some(parse_i64_attr),
+    print: Some(print_i64_attr),
+    ..AttrConstraint::new("64-bit signless integer attribute", |ctx, attr| {
+        matches!(ctx.attr_data(attr), AttrData::Integer { ty, .. } if ty.is_integer(ctx, 64)
+            && is_signless_integer(ctx, *ty))
+    })
+};
+
+fn parse_i64_attr(parser: &mut crate::asm::parser::Parser<'_, '_>) -> crate::asm::parser::ParseResult<Attribute> {
+    use crate::asm::lexer::TokenKind;
+    let negative = parser.consume_if(TokenKind::Minus)?;
+    if !parser.at(TokenKind::Integer) {
+        return Err(parser.error_here("expected integer value"));
+    }
+    let text = parser.token_text();
+    let magnitude = match text.strip_prefix("0x") {
+        Some(hex) => i128::from_str_radix(hex, 16),
+        None => text.parse::<i128>(),
+    };
+    let value = match magnitude {
+        Ok(m) if negative => -m,
+        Ok(m) => m,
+        Err(_) => return Err(parser.error_here("integer constant out of range for attribute")),
+    };
+    if i64::try_from(value).is_err() {
+        return Err(parser.error_here("integer constant out of range for attribute"));
+    }
+    parser.advance()?;
+    let ctx = parser.ctx();
+    Ok(ctx.integer_attr(value, ctx.integer_type(64)))
+}
+
+fn print_i64_attr(
+    printer: &mut crate::asm::printer::OpPrinter<'_>,
+    attr: Attribute,
+) -> fmt::Result {
+    use fmt::Write as _;
+    match printer.ir().ctx().attr_data(attr) {
+        AttrData::Integer { value, .. } => write!(printer, "{value}"),
+        _ => printer.print_attribute(attr),
+    }
+}
+
 /// The type of a typed attribute (`42 : i32` has `i32`).
 pub fn typed_attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
     match ctx.attr_data(attr) {
