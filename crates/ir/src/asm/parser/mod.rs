@@ -114,6 +114,9 @@ pub struct Parser<'a, 'ir> {
     /// prefix is looked up in the dialect on top (`builtin` at the top
     /// level, `func` inside `func.func`).
     pub(crate) default_dialects: Vec<&'static str>,
+    /// The custom ops being parsed, innermost last, for the
+    /// `custom op '...'` prefix of their errors.
+    pub(crate) custom_ops: Vec<&'static str>,
 }
 
 impl<'a, 'ir> Parser<'a, 'ir> {
@@ -150,6 +153,7 @@ impl<'a, 'ir> Parser<'a, 'ir> {
             deferred_locations: Vec::new(),
             depth: 0,
             default_dialects: vec!["builtin"],
+            custom_ops: Vec::new(),
         };
         parser.advance()?;
         Ok(parser)
@@ -308,6 +312,22 @@ impl<'a, 'ir> Parser<'a, 'ir> {
     /// An error at the current token.
     pub fn error_here(&self, message: impl Into<String>) -> ParseError {
         self.error_at(self.token.start, message)
+    }
+
+    /// An error from a custom op parser at `offset`, worded as MLIR's
+    /// `OpAsmParser::emitError` words it: `custom op 'arith.extsi' expected
+    /// 'to'` (no prefix outside a custom parser).
+    pub fn custom_op_error_at(&self, offset: u32, message: impl Into<String>) -> ParseError {
+        let message = message.into();
+        match self.custom_ops.last() {
+            Some(name) => self.error_at(offset, format!("custom op '{name}' {message}")),
+            None => self.error_at(offset, message),
+        }
+    }
+
+    /// [`Parser::custom_op_error_at`] the current token.
+    pub fn custom_op_error_here(&self, message: impl Into<String>) -> ParseError {
+        self.custom_op_error_at(self.token.start, message)
     }
 
     fn enter_nesting(&mut self) -> ParseResult<()> {

@@ -297,6 +297,7 @@ impl<'a> Parser<'a, '_> {
         let mut state = OperationState::new(self.ir, definition.name, location);
         self.default_dialects
             .push(definition.default_dialect.unwrap_or(""));
+        self.custom_ops.push(definition.name);
         let parsed = match (definition.parse, definition.schema) {
             (Some(parse), _) => parse(self, &mut state),
             (None, Some(schema)) => match schema.format {
@@ -308,6 +309,7 @@ impl<'a> Parser<'a, '_> {
             (None, None) => Ok(()),
         };
         self.default_dialects.pop();
+        self.custom_ops.pop();
         parsed?;
         let op = self.ir.create_op(state);
         self.parse_trailing_location(op)?;

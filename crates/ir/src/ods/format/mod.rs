@@ -160,6 +160,8 @@ pub struct FormatState<'a> {
     pub dictionary: Option<Attribute>,
     /// Where the op's operands started (for count errors).
     pub start_offset: u32,
+    /// Where each operand group was written (for count errors).
+    pub operand_offsets: Vec<u32>,
 }
 
 impl<'a> FormatState<'a> {
@@ -178,6 +180,7 @@ impl<'a> FormatState<'a> {
             successors: vec![Vec::new(); schema.successors.len()],
             dictionary: None,
             start_offset,
+            operand_offsets: vec![start_offset; schema.operands.len()],
         }
     }
 

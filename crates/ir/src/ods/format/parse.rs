@@ -48,12 +48,16 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// Consumes `literal`, or fails with MLIR's `expected '<literal>'`.
+    /// Consumes `literal`, or fails as MLIR does: `expected ':'` after the
+    /// previous token for punctuation, `custom op '...' expected 'to'` at
+    /// the current token for a keyword.
     pub fn expect_literal(&mut self, literal: &str) -> ParseResult<()> {
         if self.consume_literal_if(literal)? {
             Ok(())
-        } else {
+        } else if punctuation(literal).is_some() {
             Err(self.wrong_token_error(format!("expected '{literal}'")))
+        } else {
+            Err(self.custom_op_error_here(format!("expected '{literal}'")))
         }
     }
 
@@ -165,6 +169,7 @@ fn parse_element<'a>(
         FormatElement::Space(_) => {}
         FormatElement::Operand(group) => {
             let group = usize::from(*group);
+            format.operand_offsets[group] = parser.token().start;
             let values = match schema.operands[group].arity {
                 Arity::Single => vec![parser.parse_value_use()?],
                 _ => parse_value_list(parser)?,
@@ -422,9 +427,9 @@ fn finish<'a>(
         match split(schema.operands, &all) {
             Some(groups) => format.operands = groups,
             None => {
-                return Err(parser.error_at(
+                return Err(parser.custom_op_error_at(
                     format.start_offset,
-                    format!("{} operands present, but expected {}", all.len(), schema.operands.len()),
+                    format!("expected {} operands, but found {}", schema.operands.len(), all.len()),
                 ));
             }
         }
@@ -463,10 +468,10 @@ fn finish<'a>(
     for (group, names) in format.operands.iter().enumerate() {
         let types = format.operand_types[group].clone().unwrap_or_default();
         if types.len() != names.len() {
-            return Err(parser.error_at(
-                format.start_offset,
+            return Err(parser.custom_op_error_at(
+                format.operand_offsets[group],
                 format!(
-                    "{} operands present, but expected {}",
+                    "number of operands and types do not match: got {} operands and {} types",
                     names.len(),
                     types.len()
                 ),
@@ -484,9 +489,9 @@ fn finish<'a>(
         let types = match format.result_types[group].clone() {
             Some(types) => types,
             None if spec.arity == Arity::Single => {
-                return Err(parser.error_here(format!(
-                    "'{}' op could not infer the type of result '{}'",
-                    schema.name, spec.name
+                return Err(parser.custom_op_error_here(format!(
+                    "could not infer the type of result '{}'",
+                    spec.name
                 )));
             }
             None => Vec::new(),
