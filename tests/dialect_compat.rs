@@ -49,7 +49,9 @@ fn args(flags: &[&str], input: &str) -> Vec<String> {
 fn same(what: &str, left: &str, right: &str) -> Result<(), Failed> {
     match diff(left, right, 3) {
         None => Ok(()),
-        Some(d) => Err(Failed::from(format!("{what} (- strata, + mlir-opt-22)\n{d}"))),
+        Some(d) => Err(Failed::from(format!(
+            "{what} (- strata, + mlir-opt-22)\n{d}"
+        ))),
     }
 }
 
@@ -87,7 +89,11 @@ fn check_file(file: &Path) -> Result<(), Failed> {
         return Ok(());
     }
     let with = |extra: &[&'static str]| -> Vec<&str> {
-        common.iter().copied().chain(extra.iter().copied()).collect()
+        common
+            .iter()
+            .copied()
+            .chain(extra.iter().copied())
+            .collect()
     };
     let ours = run(
         strata_opt::run,
@@ -103,7 +109,12 @@ fn check_file(file: &Path) -> Result<(), Failed> {
         return Ok(());
     }
     let generic_flags = with(&["--mlir-print-op-generic"]);
-    let our_generic = run(strata_opt::run, "strata-opt", &args(&generic_flags, &path), b"")?;
+    let our_generic = run(
+        strata_opt::run,
+        "strata-opt",
+        &args(&generic_flags, &path),
+        b"",
+    )?;
     let theirs_of_ours = run(
         mlir_opt_tool,
         MLIR_OPT_NAME,
@@ -117,8 +128,17 @@ fn check_file(file: &Path) -> Result<(), Failed> {
             clip(&our_generic, 200, 16384)
         ))
     })?;
-    same("mlir-opt-22 reads Strata's generic output differently", &ours, &theirs_of_ours)?;
-    let their_generic = run(mlir_opt_tool, MLIR_OPT_NAME, &args(&generic_flags, &path), b"")?;
+    same(
+        "mlir-opt-22 reads Strata's generic output differently",
+        &ours,
+        &theirs_of_ours,
+    )?;
+    let their_generic = run(
+        mlir_opt_tool,
+        MLIR_OPT_NAME,
+        &args(&generic_flags, &path),
+        b"",
+    )?;
     let ours_of_theirs = run(
         strata_opt::run,
         "strata-opt",
@@ -132,19 +152,28 @@ fn check_file(file: &Path) -> Result<(), Failed> {
             clip(&their_generic, 200, 16384)
         ))
     })?;
-    same("Strata reads mlir-opt-22's generic output differently", &ours_of_theirs, &theirs)
+    same(
+        "Strata reads mlir-opt-22's generic output differently",
+        &ours_of_theirs,
+        &theirs,
+    )
 }
 
 fn main() {
     let args = Arguments::from_args();
     let root = workspace_root();
-    let files: Vec<PathBuf> = find_files(&root.join("lit").join("dialects"), "mlir", true)
-        .unwrap_or_default();
+    let files: Vec<PathBuf> =
+        find_files(&root.join("lit").join("dialects"), "mlir", true).unwrap_or_default();
     let mut trials = Vec::new();
     if files.is_empty() {
-        trials.push(Trial::test("dialect_compat (no lit/dialects files)", || {
-            Err(Failed::from("no lit/dialects/**/*.mlir files: nothing to compare"))
-        }));
+        trials.push(Trial::test(
+            "dialect_compat (no lit/dialects files)",
+            || {
+                Err(Failed::from(
+                    "no lit/dialects/**/*.mlir files: nothing to compare",
+                ))
+            },
+        ));
     }
     if find_mlir_opt().is_none() {
         let required = std::env::var("STRATA_REQUIRE_MLIR_OPT").is_ok_and(|v| v == "1");

@@ -20,7 +20,10 @@ pub enum RegionBranchPoint {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RegionSuccessor {
     /// Region `region`; `inputs` are its entry block arguments.
-    Region { region: RegionId, inputs: Vec<Value> },
+    Region {
+        region: RegionId,
+        inputs: Vec<Value>,
+    },
     /// Out of the op; `results` receive the values.
     Parent { results: Vec<Value> },
 }

@@ -105,11 +105,19 @@ fn main() {
     time("op_definition (baseline)", rounds, &with, |op| {
         usize::from(ir.op_definition(op).is_some())
     });
-    time("interface::<dyn Answer> (implemented)", rounds, &with, |op| {
-        ir.interface::<dyn Answer>(op)
-            .map_or(0, |answer| answer.answer(&ir, op))
-    });
-    time("interface::<dyn Answer> (not implemented)", rounds, &without, |op| {
-        usize::from(ir.interface::<dyn Answer>(op).is_some())
-    });
+    time(
+        "interface::<dyn Answer> (implemented)",
+        rounds,
+        &with,
+        |op| {
+            ir.interface::<dyn Answer>(op)
+                .map_or(0, |answer| answer.answer(&ir, op))
+        },
+    );
+    time(
+        "interface::<dyn Answer> (not implemented)",
+        rounds,
+        &without,
+        |op| usize::from(ir.interface::<dyn Answer>(op).is_some()),
+    );
 }

@@ -12,8 +12,8 @@ use rustc_hash::FxHashMap;
 use crate::attributes::{AttrData, Attribute};
 use crate::interface_map::{InterfaceMap, OpInterface};
 use crate::interner::Interner;
-use crate::location::{Location, LocationData};
 use crate::ir::{Ir, OpId};
+use crate::location::{Location, LocationData};
 use crate::registry::OpDefinition;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
 

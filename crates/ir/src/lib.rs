@@ -33,11 +33,11 @@ pub use attributes::{AttrData, Attribute, ElementValue};
 pub use builder::{Builder, InsertionPoint};
 pub use context::{Context, Symbol};
 pub use diagnostics::{Diagnostic, Severity};
+pub use interface_map::OpInterface;
 pub use ir::{
     BlockId, Ir, IrError, OpId, OpOperand, OperationState, RegionId, Value, ValueDef, ValueMapping,
     WalkOrder,
 };
-pub use interface_map::OpInterface;
 pub use location::{Location, LocationData};
 pub use registry::{FoldFn, FoldResult, OpDefinition, OpTraits, ResultNamesFn};
 pub use types::{FloatKind, Signedness, Type, TypeData};

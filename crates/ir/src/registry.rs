@@ -96,8 +96,7 @@ pub enum FoldResult {
 /// An op's folder (MLIR's `fold`): given the constant value of each operand
 /// (`None` when not constant), returns one [`FoldResult`] per result, or
 /// `None` when the op does not fold. It never mutates the IR.
-pub type FoldFn =
-    fn(&Ir, OpId, &[Option<crate::attributes::Attribute>]) -> Option<Vec<FoldResult>>;
+pub type FoldFn = fn(&Ir, OpId, &[Option<crate::attributes::Attribute>]) -> Option<Vec<FoldResult>>;
 
 /// Suggests names for an op's results (MLIR's
 /// `OpAsmOpInterface::getAsmResultNames`), calling `set_name(value, name)`.

@@ -104,7 +104,11 @@ pub fn parse_args(tokens: proc_macro2::TokenStream) -> syn::Result<OpArgs> {
             "infer_types" => args.infer_types = Some(meta.value()?.parse()?),
             "successor_operands" => args.successor_operands = Some(meta.value()?.parse()?),
             "traits" => meta.parse_nested_meta(|t| {
-                let name = t.path.get_ident().cloned().ok_or_else(|| t.error("expected a trait name"))?;
+                let name = t
+                    .path
+                    .get_ident()
+                    .cloned()
+                    .ok_or_else(|| t.error("expected a trait name"))?;
                 let strings = |t: &syn::meta::ParseNestedMeta| -> syn::Result<Vec<LitStr>> {
                     let content;
                     syn::parenthesized!(content in t.input);
@@ -117,7 +121,8 @@ pub fn parse_args(tokens: proc_macro2::TokenStream) -> syn::Result<OpArgs> {
                     "HasParent" => args.parents = strings(&t)?,
                     "SingleBlockImplicitTerminator" => {
                         args.implicit_terminator = strings(&t)?.into_iter().next();
-                        args.traits.push(syn::Ident::new("SingleBlock", name.span()));
+                        args.traits
+                            .push(syn::Ident::new("SingleBlock", name.span()));
                     }
                     "AllTypesMatch" => {
                         let content;
@@ -172,11 +177,17 @@ pub fn parse_fields(item: &ItemStruct) -> syn::Result<Vec<Field>> {
         if matches!(item.fields, Fields::Unit) {
             return Ok(Vec::new());
         }
-        return Err(syn::Error::new(item.span(), "an op is declared with named fields"));
+        return Err(syn::Error::new(
+            item.span(),
+            "an op is declared with named fields",
+        ));
     };
     let mut fields = Vec::new();
     for field in &named.named {
-        let ident = field.ident.clone().ok_or_else(|| syn::Error::new(field.span(), "unnamed field"))?;
+        let ident = field
+            .ident
+            .clone()
+            .ok_or_else(|| syn::Error::new(field.span(), "unnamed field"))?;
         let docs: Vec<syn::Attribute> = field
             .attrs
             .iter()

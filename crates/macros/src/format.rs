@@ -45,7 +45,8 @@ fn tokenize(format: &str) -> Result<Vec<Tok>, String> {
             tokens.push(Tok::Variable(chars[start..i].iter().collect()));
         } else if c.is_alphabetic() || c == '_' {
             let start = i;
-            while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_' || chars[i] == '-')
+            while i < chars.len()
+                && (chars[i].is_alphanumeric() || chars[i] == '_' || chars[i] == '-')
             {
                 i += 1;
             }
@@ -81,7 +82,10 @@ pub fn compile(format: &str, decl: &OpDecl, span: Span) -> syn::Result<TokenStre
         .elements(false)
         .map_err(|e| syn::Error::new(span, format!("invalid assembly format: {e}")))?;
     if parser.pos != parser.tokens.len() {
-        return Err(syn::Error::new(span, "invalid assembly format: unexpected ')'"));
+        return Err(syn::Error::new(
+            span,
+            "invalid assembly format: unexpected ')'",
+        ));
     }
     if parser.anchor.is_some() {
         return Err(syn::Error::new(
@@ -155,10 +159,9 @@ impl FormatParser<'_> {
     }
 
     fn variable(&self, name: &str) -> Result<(TokenStream, TokenStream), String> {
-        let (role, index) = self
-            .decl
-            .lookup(name)
-            .ok_or_else(|| format!("'${name}' is not an operand, attribute, region or successor"))?;
+        let (role, index) = self.decl.lookup(name).ok_or_else(|| {
+            format!("'${name}' is not an operand, attribute, region or successor")
+        })?;
         let index = index as u16;
         Ok(match role {
             Role::Operand => (
@@ -209,7 +212,9 @@ impl FormatParser<'_> {
                 quote!(::strata_ir::ods::TypeRefs::Results),
                 Some(quote!(::strata_ir::ods::Anchor::Results)),
             )),
-            other => Err(format!("expected '$name', 'operands' or 'results', found {other:?}")),
+            other => Err(format!(
+                "expected '$name', 'operands' or 'results', found {other:?}"
+            )),
         }
     }
 
@@ -231,7 +236,9 @@ impl FormatParser<'_> {
                 if qualified {
                     match self.next() {
                         Some(Tok::Word(inner)) if inner == "type" => self.expect('(')?,
-                        other => return Err(format!("expected type(...) in qualified, found {other:?}")),
+                        other => {
+                            return Err(format!("expected type(...) in qualified, found {other:?}"));
+                        }
                     }
                 }
                 let (refs, anchor) = self.type_refs()?;
@@ -277,12 +284,14 @@ impl FormatParser<'_> {
         let snake = snake_case(&name);
         let parse = format_ident!("parse_{}", snake);
         let print = format_ident!("print_{}", snake);
-        Ok(quote!(::strata_ir::ods::FormatElement::Custom(&::strata_ir::ods::CustomDirective {
-            name: #name,
-            parse: #parse,
-            print: #print,
-            args: &[#(#args),*],
-        })))
+        Ok(
+            quote!(::strata_ir::ods::FormatElement::Custom(&::strata_ir::ods::CustomDirective {
+                name: #name,
+                parse: #parse,
+                print: #print,
+                args: &[#(#args),*],
+            })),
+        )
     }
 
     fn custom_arg(&mut self) -> Result<TokenStream, String> {
@@ -318,7 +327,9 @@ impl FormatParser<'_> {
                     }
                 })
             }
-            other => Err(format!("unexpected {other:?} in custom directive arguments")),
+            other => Err(format!(
+                "unexpected {other:?} in custom directive arguments"
+            )),
         }
     }
 

@@ -124,11 +124,10 @@ fn generate(decl: &OpDecl) -> syn::Result<TokenStream2> {
     let item = &decl.item;
     let ident = &item.ident;
     let vis = &item.vis;
-    let name = decl
-        .args
-        .name
-        .as_ref()
-        .ok_or_else(|| syn::Error::new(Span::call_site(), "#[op] needs name = \"dialect.op\""))?;
+    let name =
+        decl.args.name.as_ref().ok_or_else(|| {
+            syn::Error::new(Span::call_site(), "#[op] needs name = \"dialect.op\"")
+        })?;
     let docs: Vec<_> = item
         .attrs
         .iter()

@@ -49,5 +49,11 @@ pub fn main_with_dialects(dialects: &[DialectRegistration]) -> i32 {
     }
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();
-    run_with_dialects(dialects, &args, &stdin, &mut stdout.lock(), &mut stderr.lock())
+    run_with_dialects(
+        dialects,
+        &args,
+        &stdin,
+        &mut stdout.lock(),
+        &mut stderr.lock(),
+    )
 }

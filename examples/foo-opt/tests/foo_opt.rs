@@ -98,8 +98,13 @@ fn passes_find_the_interfaces() {
         .copied()
         .find(|&op| foo_opt::ops::NegateOp::from_op(&ir, op).is_some())
         .expect("a foo.negate");
-    let binary = ir.interface::<dyn BinaryOp>(mix).expect("foo.mix is a BinaryOp");
-    assert_eq!(binary.lhs(&ir, mix), Some(foo_opt::ops::MixOp(mix).lhs(&ir)));
+    let binary = ir
+        .interface::<dyn BinaryOp>(mix)
+        .expect("foo.mix is a BinaryOp");
+    assert_eq!(
+        binary.lhs(&ir, mix),
+        Some(foo_opt::ops::MixOp(mix).lhs(&ir))
+    );
     assert!(ir.interface::<dyn BinaryOp>(negate).is_none());
     assert!(ir.interface::<dyn UnaryOp>(negate).is_some());
 }

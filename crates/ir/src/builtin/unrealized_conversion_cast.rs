@@ -96,7 +96,10 @@ mod tests {
         let ops = casts(&ir, top);
         let first = UnrealizedConversionCastOp(ops[0]);
         let a = first.inputs(&ir)[0];
-        assert_eq!(fold_cast(&ir, ops[1], &[None]), Some(vec![FoldResult::Value(a)]));
+        assert_eq!(
+            fold_cast(&ir, ops[1], &[None]),
+            Some(vec![FoldResult::Value(a)])
+        );
         assert_eq!(fold_cast(&ir, ops[0], &[None]), None, "i32 to i64 stays");
     }
 
@@ -107,7 +110,10 @@ mod tests {
         );
         let ops = casts(&ir, top);
         let a = UnrealizedConversionCastOp(ops[0]).inputs(&ir)[0];
-        assert_eq!(fold_cast(&ir, ops[0], &[None]), Some(vec![FoldResult::Value(a)]));
+        assert_eq!(
+            fold_cast(&ir, ops[0], &[None]),
+            Some(vec![FoldResult::Value(a)])
+        );
     }
 
     #[test]

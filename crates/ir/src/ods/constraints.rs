@@ -159,10 +159,10 @@ pub static STRING_ATTR: AttrConstraint = AttrConstraint::new("string attribute",
 });
 
 /// A symbol reference without nesting (`@f`).
-pub static FLAT_SYMBOL_REF_ATTR: AttrConstraint =
-    AttrConstraint::new("flat symbol reference attribute", |ctx, attr| {
-        matches!(ctx.attr_data(attr), AttrData::SymbolRef { nested, .. } if nested.is_empty())
-    });
+pub static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint::new(
+    "flat symbol reference attribute",
+    |ctx, attr| matches!(ctx.attr_data(attr), AttrData::SymbolRef { nested, .. } if nested.is_empty()),
+);
 
 /// Any symbol reference (`@a::@b`).
 pub static SYMBOL_REF_ATTR: AttrConstraint =
@@ -179,10 +179,10 @@ pub static UNIT_ATTR: AttrConstraint = AttrConstraint {
 };
 
 /// An attribute holding a function type.
-pub static FUNCTION_TYPE_ATTR: AttrConstraint =
-    AttrConstraint::new("type attribute of function type", |ctx, attr| {
-        matches!(ctx.attr_data(attr), AttrData::Type(ty) if matches!(ctx.type_data(*ty), TypeData::Function { .. }))
-    });
+pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint::new(
+    "type attribute of function type",
+    |ctx, attr| matches!(ctx.attr_data(attr), AttrData::Type(ty) if matches!(ctx.type_data(*ty), TypeData::Function { .. })),
+);
 
 /// An array of dictionaries (argument and result attributes).
 pub static DICTIONARY_ARRAY_ATTR: AttrConstraint =
@@ -193,10 +193,9 @@ pub static DICTIONARY_ARRAY_ATTR: AttrConstraint =
 
 /// An attribute with a type (integers, floats, dense elements...): MLIR's
 /// `TypedAttrInterface`.
-pub static TYPED_ATTR: AttrConstraint = AttrConstraint::new(
-    "TypedAttr instance",
-    |ctx, attr| typed_attr_type(ctx, attr).is_some(),
-);
+pub static TYPED_ATTR: AttrConstraint = AttrConstraint::new("TypedAttr instance", |ctx, attr| {
+    typed_attr_type(ctx, attr).is_some()
+});
 
 /// A 64-bit signless integer attribute (MLIR's `I64Attr`). In an assembly
 /// format it is written without its type (`3`, not `3 : i64`).
@@ -209,7 +208,9 @@ pub static I64_ATTR: AttrConstraint = AttrConstraint {
     })
 };
 
-fn parse_i64_attr(parser: &mut crate::asm::parser::Parser<'_, '_>) -> crate::asm::parser::ParseResult<Attribute> {
+fn parse_i64_attr(
+    parser: &mut crate::asm::parser::Parser<'_, '_>,
+) -> crate::asm::parser::ParseResult<Attribute> {
     use crate::asm::lexer::TokenKind;
     let negative = parser.consume_if(TokenKind::Minus)?;
     if !parser.at(TokenKind::Integer) {
@@ -297,10 +298,7 @@ mod tests {
         assert!(!(FLAT_SYMBOL_REF_ATTR.check)(&ctx, nested));
         assert!((SYMBOL_REF_ATTR.check)(&ctx, nested));
         let i32 = ctx.integer_type(32);
-        assert_eq!(
-            typed_attr_type(&ctx, ctx.integer_attr(1, i32)),
-            Some(i32)
-        );
+        assert_eq!(typed_attr_type(&ctx, ctx.integer_attr(1, i32)), Some(i32));
         assert!((UNIT_ATTR.check)(&ctx, ctx.unit_attr()));
     }
 }

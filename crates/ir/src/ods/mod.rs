@@ -175,3 +175,6 @@ pub(crate) fn quoted_type(ctx: &Context, ty: Type) -> String {
     crate::asm::printer::attributes::print_type(ctx, ty, &mut text);
     text
 }
+
+#[cfg(test)]
+mod tests;

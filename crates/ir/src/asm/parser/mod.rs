@@ -193,6 +193,13 @@ impl<'a, 'ir> Parser<'a, 'ir> {
         }
     }
 
+    /// The token after the current one, without consuming anything; `None`
+    /// when it is not a valid token. For custom parsers that must look one
+    /// token ahead (a function body starting with a block label).
+    pub fn peek_token(&self) -> Option<Token> {
+        self.lexer.clone().next_token().ok()
+    }
+
     /// Whether the current token starts right where the previous one ended.
     pub fn touches_previous(&self) -> bool {
         self.token.start == self.prev_end

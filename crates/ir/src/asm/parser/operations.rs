@@ -282,8 +282,8 @@ impl<'a> Parser<'a, '_> {
                 .ctx
                 .op_definition(self.ctx.intern_str(&format!("{default}.{written}")));
         }
-        let Some(definition) =
-            definition.filter(|d| d.parse.is_some() || d.schema.is_some_and(|s| s.format.is_some()))
+        let Some(definition) = definition
+            .filter(|d| d.parse.is_some() || d.schema.is_some_and(|s| s.format.is_some()))
         else {
             let tried = if written.contains('.') || default.is_empty() {
                 String::new()

@@ -338,6 +338,28 @@ impl<'a> OpPrinter<'a> {
         self.out.push(')');
     }
 
+    /// Prints ` loc(...)` when debug info is on (nothing otherwise), with the
+    /// location written out instead of replaced by its `#loc` alias (the
+    /// locations nested in it may still use aliases). This is how MLIR prints
+    /// a region argument's location (`printTrailingLocation(loc,
+    /// /*allowAlias=*/false)`), for custom forms that print region arguments
+    /// themselves, such as a function signature.
+    pub fn print_location_inline(&mut self, location: Location) {
+        if !self.options.debug_info {
+            return;
+        }
+        self.out.push_str(" loc(");
+        let aliases = &self.aliases;
+        attributes::print_location_body(
+            self.ir.ctx(),
+            location,
+            &mut self.out,
+            &mut |ctx, loc| aliases.alias_of(ctx, loc),
+            true,
+        );
+        self.out.push(')');
+    }
+
     /// Prints one op (results, body, location) at the current indentation.
     pub fn print_op(&mut self, op: OpId) -> fmt::Result {
         let groups = if self.ir.results(op).len() > 1 {
@@ -482,7 +504,11 @@ impl<'a> OpPrinter<'a> {
     /// [`OpPrinter::print_region`] with MLIR's third flag: without
     /// `block_terminators`, a block's last op is left out when it is a
     /// terminator (the implicit `scf.yield` of `scf.if`/`scf.for`).
-    pub fn print_region_with(&mut self, region: RegionId, options: RegionPrintOptions) -> fmt::Result {
+    pub fn print_region_with(
+        &mut self,
+        region: RegionId,
+        options: RegionPrintOptions,
+    ) -> fmt::Result {
         let ir = self.ir;
         if self.indent / 2 >= MAX_PRINT_DEPTH {
             return Err(fmt::Error);
@@ -511,7 +537,11 @@ impl<'a> OpPrinter<'a> {
         Ok(())
     }
 
-    fn print_region_blocks(&mut self, region: RegionId, options: RegionPrintOptions) -> fmt::Result {
+    fn print_region_blocks(
+        &mut self,
+        region: RegionId,
+        options: RegionPrintOptions,
+    ) -> fmt::Result {
         let print_entry_block_args = options.entry_block_args;
         let print_empty_block = options.empty_block;
         let ir = self.ir;
@@ -544,9 +574,9 @@ impl<'a> OpPrinter<'a> {
                 self.print_block_header(block, is_entry, preds)?;
                 self.indent += 2;
             }
-            let omitted = ir
-                .last_op(block)
-                .filter(|&last| !options.block_terminators && ir.has_trait(last, OpTraits::TERMINATOR));
+            let omitted = ir.last_op(block).filter(|&last| {
+                !options.block_terminators && ir.has_trait(last, OpTraits::TERMINATOR)
+            });
             for op in ir.block_ops(block) {
                 if Some(op) == omitted {
                     break;

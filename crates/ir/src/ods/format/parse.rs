@@ -137,19 +137,16 @@ fn group_is_present(
     Ok(match first {
         FormatElement::Literal(literal) => parser.consume_literal_if(literal)?,
         FormatElement::Operand(_) | FormatElement::Operands => parser.at(TokenKind::PercentIdent),
-        FormatElement::Attribute(index) => match schema.attributes[usize::from(*index)]
-            .constraint
-            .parse
-        {
-            // An attribute with its own syntax starts with a keyword.
-            Some(_) => parser.at(TokenKind::BareIdent) || parser.at_attribute_start(),
-            None => parser.at_attribute_start(),
-        },
+        FormatElement::Attribute(index) => {
+            match schema.attributes[usize::from(*index)].constraint.parse {
+                // An attribute with its own syntax starts with a keyword.
+                Some(_) => parser.at(TokenKind::BareIdent) || parser.at_attribute_start(),
+                None => parser.at_attribute_start(),
+            }
+        }
         FormatElement::Type(..) | FormatElement::FunctionalType(..) => parser.at_type_start(),
         FormatElement::Region(_) | FormatElement::Regions => parser.at(TokenKind::LBrace),
-        FormatElement::Successor(_) | FormatElement::Successors => {
-            parser.at(TokenKind::CaretIdent)
-        }
+        FormatElement::Successor(_) | FormatElement::Successors => parser.at(TokenKind::CaretIdent),
         FormatElement::AttrDict(true) => parser.at_keyword("attributes"),
         FormatElement::AttrDict(false) => parser.at(TokenKind::LBrace),
         FormatElement::Space(_) | FormatElement::Optional { .. } | FormatElement::Custom(_) => {
@@ -276,7 +273,9 @@ fn parse_element<'a>(
             otherwise,
             anchor,
         } => {
-            let mut body = then.iter().skip_while(|e| matches!(e, FormatElement::Space(_)));
+            let mut body = then
+                .iter()
+                .skip_while(|e| matches!(e, FormatElement::Space(_)));
             let Some(first) = body.next() else {
                 return Ok(());
             };
@@ -429,7 +428,11 @@ fn finish<'a>(
             None => {
                 return Err(parser.custom_op_error_at(
                     format.start_offset,
-                    format!("expected {} operands, but found {}", schema.operands.len(), all.len()),
+                    format!(
+                        "expected {} operands, but found {}",
+                        schema.operands.len(),
+                        all.len()
+                    ),
                 ));
             }
         }
@@ -544,8 +547,16 @@ fn finish<'a>(
     }
     let i32_type = ctx.integer_type(32);
     for (needed, name, sizes) in [
-        (schema.has_operand_segments(), OPERAND_SEGMENT_SIZES, &segment_sizes),
-        (schema.has_result_segments(), RESULT_SEGMENT_SIZES, &result_sizes),
+        (
+            schema.has_operand_segments(),
+            OPERAND_SEGMENT_SIZES,
+            &segment_sizes,
+        ),
+        (
+            schema.has_result_segments(),
+            RESULT_SEGMENT_SIZES,
+            &result_sizes,
+        ),
     ] {
         if needed {
             let key = ctx.intern_str(name);

@@ -283,10 +283,7 @@ impl PrintContext<'_, '_> {
                 self.print_type_list(&inputs)?;
                 self.printer.write_str(") -> ")?;
                 let single = results.len() == 1
-                    && !matches!(
-                        ir.ctx().type_data(results[0]),
-                        TypeData::Function { .. }
-                    );
+                    && !matches!(ir.ctx().type_data(results[0]), TypeData::Function { .. });
                 if single {
                     self.printer.print_type(results[0])
                 } else {
@@ -359,9 +356,9 @@ impl PrintContext<'_, '_> {
         ];
         for (index, spec) in self.schema.attributes.iter().enumerate() {
             let used = uses_attribute(self.root, index as u16);
-            let at_default = spec.default.is_some_and(|default| {
-                ir.attr(self.op, spec.name) == Some(default(ir.ctx()))
-            });
+            let at_default = spec
+                .default
+                .is_some_and(|default| ir.attr(self.op, spec.name) == Some(default(ir.ctx())));
             if used || at_default {
                 elided.push(spec.name);
             }
@@ -388,9 +385,9 @@ fn uses_attribute(elements: &[FormatElement], index: u16) -> bool {
                 || uses_attribute(then, index)
                 || uses_attribute(otherwise, index)
         }
-        FormatElement::Custom(directive) => directive
-            .args
-            .contains(&super::CustomArg::Attribute(index)),
+        FormatElement::Custom(directive) => {
+            directive.args.contains(&super::CustomArg::Attribute(index))
+        }
         _ => false,
     })
 }
