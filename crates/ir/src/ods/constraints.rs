@@ -38,6 +38,11 @@ pub struct AttrConstraint {
     pub parse: Option<AttrParseFn>,
     /// Prints the attribute where a format names it (`None`: generic syntax).
     pub print: Option<AttrPrintFn>,
+    /// Whether the next token can start the attribute in its format syntax,
+    /// which decides an optional group the attribute begins (MLIR's
+    /// `parseOptionalAttribute` / `parseOptionalKeyword`). `None`: anything
+    /// that starts an attribute in generic syntax.
+    pub starts: Option<fn(&crate::asm::parser::Parser<'_, '_>) -> bool>,
     /// Whether the attribute is a unit attribute (its presence is the value,
     /// as in MLIR's `UnitAttr`; an optional group anchored on it prints only
     /// its literals).
@@ -58,6 +63,7 @@ impl AttrConstraint {
             check,
             parse: None,
             print: None,
+            starts: None,
             unit: false,
         }
     }
@@ -202,6 +208,10 @@ pub static TYPED_ATTR: AttrConstraint = AttrConstraint::new("TypedAttr instance"
 pub static I64_ATTR: AttrConstraint = AttrConstraint {
     parse: Some(parse_i64_attr),
     print: Some(print_i64_attr),
+    starts: Some(|parser| {
+        use crate::asm::lexer::TokenKind;
+        parser.at(TokenKind::Integer) || parser.at(TokenKind::Minus)
+    }),
     ..AttrConstraint::new("64-bit signless integer attribute", |ctx, attr| {
         matches!(ctx.attr_data(attr), AttrData::Integer { ty, .. } if ty.is_integer(ctx, 64)
             && is_signless_integer(ctx, *ty))

@@ -169,6 +169,30 @@ impl OpSchema {
     }
 }
 
+/// `properties` with every inherent attribute that has a default value and
+/// is missing set to that default, as MLIR's properties are always complete
+/// (`"arith.addi"(...)` reads as having `overflowFlags = #arith.overflow<none>`).
+pub fn with_default_properties(
+    ctx: &Context,
+    schema: &OpSchema,
+    properties: Option<Attribute>,
+) -> Option<Attribute> {
+    let mut missing = schema
+        .attributes
+        .iter()
+        .filter(|spec| !spec.discardable)
+        .filter_map(|spec| Some((spec.name, spec.default?)))
+        .filter(|(name, _)| properties.and_then(|p| p.dict_get(ctx, name)).is_none())
+        .peekable();
+    missing.peek()?;
+    let mut entries = match properties.map(|p| ctx.attr_data(p)) {
+        Some(crate::attributes::AttrData::Dictionary(entries)) => entries.clone(),
+        _ => Vec::new(),
+    };
+    entries.extend(missing.map(|(name, default)| (ctx.intern_str(name), default(ctx))));
+    Some(ctx.dictionary(entries))
+}
+
 /// A type as written in a diagnostic: `'i32'`.
 pub(crate) fn quoted_type(ctx: &Context, ty: Type) -> String {
     let mut text = String::new();

@@ -85,6 +85,18 @@ pub struct FlaggedOp {
     flag: Option<Attribute>,
 }
 
+/// An attribute with a default value (MLIR's `DefaultValuedAttr`).
+#[op(name = "odstest.defaulted", format = "($level^)? attr-dict")]
+pub struct DefaultedOp {
+    /// A level, 0 unless given.
+    #[attr(crate::ods::constraints::I64_ATTR, default = zero)]
+    level: Option<Attribute>,
+}
+
+fn zero(ctx: &Context) -> Attribute {
+    ctx.integer_attr(0, ctx.integer_type(64))
+}
+
 fn context() -> Arc<Context> {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
@@ -95,6 +107,7 @@ fn context() -> Arc<Context> {
         EndOp::register,
         SameOp::register,
         FlaggedOp::register,
+        DefaultedOp::register,
     ] {
         register(&mut ctx);
     }
@@ -227,4 +240,31 @@ fn optional_groups_beyond_one_element_are_rejected() {
         )),
         "'odstest.pair' op operand group starting at #0 requires 0 or 1 element, but found 2"
     );
+}
+
+#[test]
+fn default_valued_attributes_are_always_in_the_properties_and_elided_in_custom_form() {
+    let source = "\"odstest.defaulted\"() : () -> ()\nodstest.defaulted\nodstest.defaulted 3\n";
+    let generic = {
+        let (ir, top) = parse(source);
+        operation_to_string(
+            &ir,
+            top,
+            PrintOptions {
+                generic: true,
+                ..PrintOptions::default()
+            },
+        )
+    };
+    assert_eq!(
+        generic
+            .matches("\"odstest.defaulted\"() <{level = 0 : i64}> : () -> ()")
+            .count(),
+        2,
+        "{generic}"
+    );
+    assert!(generic.contains("<{level = 3 : i64}>"), "{generic}");
+    let out = custom(source);
+    assert_eq!(out.matches("  odstest.defaulted\n").count(), 2, "{out}");
+    assert!(out.contains("  odstest.defaulted 3\n"), "{out}");
 }

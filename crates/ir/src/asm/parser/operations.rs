@@ -224,6 +224,11 @@ impl<'a> Parser<'a, '_> {
         if state.properties.is_none() {
             self.move_inherent_attributes(&mut state);
         }
+        if let Some(schema) = self.ctx.op_definition(state.name).and_then(|d| d.schema) {
+            state.properties =
+                crate::ods::with_default_properties(&self.ctx, schema, state.properties)
+                    .or(state.properties);
+        }
         // Type.
         self.expect(TokenKind::Colon, "':' followed by operation type")?;
         let type_offset = self.token.start;

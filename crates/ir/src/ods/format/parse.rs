@@ -138,9 +138,8 @@ fn group_is_present(
         FormatElement::Literal(literal) => parser.consume_literal_if(literal)?,
         FormatElement::Operand(_) | FormatElement::Operands => parser.at(TokenKind::PercentIdent),
         FormatElement::Attribute(index) => {
-            match schema.attributes[usize::from(*index)].constraint.parse {
-                // An attribute with its own syntax starts with a keyword.
-                Some(_) => parser.at(TokenKind::BareIdent) || parser.at_attribute_start(),
+            match schema.attributes[usize::from(*index)].constraint.starts {
+                Some(starts) => starts(parser),
                 None => parser.at_attribute_start(),
             }
         }
@@ -535,16 +534,6 @@ fn finish<'a>(
             }
         }
     }
-    for spec in schema.attributes {
-        if let Some(default) = spec.default
-            && !spec.discardable
-        {
-            let key = ctx.intern_str(spec.name);
-            if !properties.iter().any(|(existing, _)| *existing == key) {
-                properties.push((key, default(ctx)));
-            }
-        }
-    }
     let i32_type = ctx.integer_type(32);
     for (needed, name, sizes) in [
         (
@@ -572,9 +561,8 @@ fn finish<'a>(
             properties.push((key, array));
         }
     }
-    if !properties.is_empty() {
-        state.properties = Some(ctx.dictionary(properties));
-    }
+    let properties = (!properties.is_empty()).then(|| ctx.dictionary(properties));
+    state.properties = crate::ods::with_default_properties(ctx, schema, properties).or(properties);
     state.attributes = ctx.dictionary(discardable);
     for regions in format.regions.drain(..) {
         state.regions.extend(regions);
