@@ -256,7 +256,9 @@ fn verify_successor_operands(
     let range = operands_of(ir, op, successor_index);
     let arguments = ir.block_arguments(successor);
     if range.len() != arguments.len() {
-        return Err(op_error(
+        // MLIR's `verifyBranchSuccessorOperands` uses `emitError`: no
+        // `'op' op` prefix.
+        return Err(failure(
             ir,
             op,
             format!(
@@ -270,17 +272,11 @@ fn verify_successor_operands(
         let Some(operand) = ir.operand(op, operand_index) else {
             continue;
         };
-        let (given, expected) = (ir.value_type(operand), ir.value_type(argument));
-        if given != expected {
-            let ctx = ir.ctx();
-            return Err(op_error(
+        if ir.value_type(operand) != ir.value_type(argument) {
+            return Err(failure(
                 ir,
                 op,
-                format!(
-                    "type mismatch for bb argument #{i} of successor #{successor_index}: '{}' vs '{}'",
-                    crate::asm::printer::type_to_string(ctx, given),
-                    crate::asm::printer::type_to_string(ctx, expected)
-                ),
+                format!("type mismatch for bb argument #{i} of successor #{successor_index}"),
             ));
         }
     }
@@ -321,29 +317,8 @@ fn verify_symbol(ir: &Ir, op: OpId) -> Result<(), Failure> {
     {
         return Err(op_error(ir, op, "requires string attribute 'sym_name'"));
     }
-    if let Some(visibility) = ir.attr(op, "sym_visibility") {
-        let shown = crate::asm::printer::attribute_to_string(ir.ctx(), visibility);
-        match visibility.as_str(ir.ctx()) {
-            Some("public" | "private" | "nested") => {}
-            None => {
-                return Err(op_error(
-                    ir,
-                    op,
-                    format!(
-                        "requires visibility attribute 'sym_visibility' to be a string attribute, but got {shown}"
-                    ),
-                ));
-            }
-            Some(_) => {
-                return Err(op_error(
-                    ir,
-                    op,
-                    format!(
-                        "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {shown}"
-                    ),
-                ));
-            }
-        }
+    if let Some(message) = symbol_visibility_error(ir, op) {
+        return Err(op_error(ir, op, message));
     }
     Ok(())
 }
@@ -534,4 +509,21 @@ fn block_position(ir: &Ir, block: BlockId) -> usize {
     ir.block_parent_region(block).map_or(0, |r| {
         ir.region_blocks(r).position(|b| b == block).unwrap_or(0)
     })
+}
+
+/// What is wrong with `op`'s `sym_visibility`, if anything (MLIR's
+/// `SymbolOpInterface` verifier, shared by ops whose symbol is optional such
+/// as `builtin.module`).
+pub(crate) fn symbol_visibility_error(ir: &Ir, op: OpId) -> Option<String> {
+    let visibility = ir.attr(op, "sym_visibility")?;
+    let shown = crate::asm::printer::attribute_to_string(ir.ctx(), visibility);
+    match visibility.as_str(ir.ctx()) {
+        Some("public" | "private" | "nested") => None,
+        None => Some(format!(
+            "requires visibility attribute 'sym_visibility' to be a string attribute, but got {shown}"
+        )),
+        Some(_) => Some(format!(
+            "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {shown}"
+        )),
+    }
 }

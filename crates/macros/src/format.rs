@@ -144,7 +144,8 @@ impl FormatParser<'_> {
         match self.next() {
             Some(Tok::Literal(text)) => Ok(match text.as_str() {
                 "" => quote!(::strata_ir::ods::FormatElement::Space(false)),
-                " " | "\\n" => quote!(::strata_ir::ods::FormatElement::Space(true)),
+                " " => quote!(::strata_ir::ods::FormatElement::Space(true)),
+                "\\n" | "\n" => quote!(::strata_ir::ods::FormatElement::Newline),
                 _ => quote!(::strata_ir::ods::FormatElement::Literal(#text)),
             }),
             Some(Tok::Variable(name)) => {
@@ -237,7 +238,9 @@ impl FormatParser<'_> {
                     match self.next() {
                         Some(Tok::Word(inner)) if inner == "type" => self.expect('(')?,
                         other => {
-                            return Err(format!("expected type(...) in qualified, found {other:?}"));
+                            return Err(format!(
+                                "expected type(...) in qualified, found {other:?}"
+                            ));
                         }
                     }
                 }

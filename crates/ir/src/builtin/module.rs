@@ -35,19 +35,23 @@ const MODULE_PROPERTIES: [&str; 2] = ["sym_name", "sym_visibility"];
 
 fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let location = ir.op_location(op);
+    // MLIR's trait order: OneRegion, ZeroResults, ZeroOperands.
     if ir.regions(op).len() != 1 {
         return Err(Diagnostic::error(
             location,
-            format!(
-                "'builtin.module' op requires one region, found {}",
-                ir.regions(op).len()
-            ),
+            "'builtin.module' op requires one region",
         ));
     }
-    if !ir.results(op).is_empty() || ir.num_operands(op) != 0 {
+    if !ir.results(op).is_empty() {
         return Err(Diagnostic::error(
             location,
-            "'builtin.module' op requires zero operands and results",
+            "'builtin.module' op requires zero results",
+        ));
+    }
+    if ir.num_operands(op) != 0 {
+        return Err(Diagnostic::error(
+            location,
+            "'builtin.module' op requires zero operands",
         ));
     }
     let region = ir.regions(op)[0];
@@ -62,7 +66,7 @@ fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     {
         return Err(Diagnostic::error(
             location,
-            "'builtin.module' op expected body region to have no arguments",
+            "'builtin.module' op region should have no arguments",
         ));
     }
     let ctx = ir.ctx();
@@ -77,6 +81,12 @@ fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                 "'builtin.module' op can only contain attributes with dialect-prefixed names, found: '{}'",
                 ctx.str(*key)
             ),
+        ));
+    }
+    if let Some(message) = crate::verifier::symbol_visibility_error(ir, op) {
+        return Err(Diagnostic::error(
+            location,
+            format!("'builtin.module' op {message}"),
         ));
     }
     if let Some(name) = ir.attr(op, "sym_name")

@@ -19,7 +19,6 @@ use crate::asm::parser::{ParseResult, Parser};
 use crate::asm::printer::OpPrinter;
 use crate::attributes::Attribute;
 use crate::context::Context;
-use crate::types::Type;
 
 pub use constraints::{AttrConstraint, TypeConstraint};
 pub use format::{Anchor, CustomArg, CustomDirective, FormatElement, FormatState, TypeRefs};
@@ -191,13 +190,6 @@ pub fn with_default_properties(
     };
     entries.extend(missing.map(|(name, default)| (ctx.intern_str(name), default(ctx))));
     Some(ctx.dictionary(entries))
-}
-
-/// A type as written in a diagnostic: `'i32'`.
-pub(crate) fn quoted_type(ctx: &Context, ty: Type) -> String {
-    let mut text = String::new();
-    crate::asm::printer::attributes::print_type(ctx, ty, &mut text);
-    text
 }
 
 #[cfg(test)]

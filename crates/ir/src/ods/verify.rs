@@ -14,9 +14,7 @@ use crate::ir::{Ir, OpId};
 use crate::registry::{OpDefinition, OpTraits};
 
 use super::segments::{arity_allows, group_ranges, segment_sizes};
-use super::{
-    OPERAND_SEGMENT_SIZES, OpSchema, RESULT_SEGMENT_SIZES, TypeRef, ValueSpec, quoted_type,
-};
+use super::{OPERAND_SEGMENT_SIZES, OpSchema, RESULT_SEGMENT_SIZES, TypeRef, ValueSpec};
 
 /// An error about `op` with MLIR's `'name' op` prefix.
 pub fn op_error(ir: &Ir, op: OpId, message: impl std::fmt::Display) -> Diagnostic {
@@ -219,7 +217,7 @@ fn verify_value_types(
                     format!(
                         "{what} #{index} must be {}, but got '{}'",
                         group.constraint.description,
-                        quoted_type(ctx, ty)
+                        crate::asm::printer::type_to_string(ctx, ty)
                     ),
                 ));
             }

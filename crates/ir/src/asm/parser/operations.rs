@@ -40,6 +40,16 @@ fn is_numeric(name: &str) -> bool {
     name.bytes().all(|b| b.is_ascii_digit())
 }
 
+/// Whether a bare identifier is what MLIR's lexer makes an integer-type token
+/// (`i32`, `si8`, `ui1`): `i`, `si` or `ui` followed by digits only.
+fn is_integer_type_spelling(text: &str) -> bool {
+    let digits = text
+        .strip_prefix("si")
+        .or_else(|| text.strip_prefix("ui"))
+        .or_else(|| text.strip_prefix('i'));
+    digits.is_some_and(|d| !d.is_empty() && is_numeric(d))
+}
+
 impl<'a> Parser<'a, '_> {
     /// Parses one operation, including its result bindings and trailing
     /// location, and returns it detached.
@@ -80,7 +90,11 @@ impl<'a> Parser<'a, '_> {
         }
         let op = match self.token.kind {
             TokenKind::String => self.parse_generic_operation()?,
-            TokenKind::BareIdent => self.parse_custom_operation()?,
+            // `i32`, `si8`, `ui1` are integer-type tokens in MLIR's lexer,
+            // never op names.
+            TokenKind::BareIdent if !is_integer_type_spelling(self.token_text()) => {
+                self.parse_custom_operation()?
+            }
             _ if bindings.is_empty() => {
                 return Err(self.error_here("expected operation name in quotes"));
             }

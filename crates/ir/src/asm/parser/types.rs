@@ -25,7 +25,7 @@ impl<'a> Parser<'a, '_> {
             }
             TokenKind::ExclaimIdent => self.parse_dialect_or_alias_type(),
             TokenKind::BareIdent => self.parse_builtin_type(),
-            _ => Err(self.error_here("expected non-function type")),
+            _ => Err(self.wrong_token_error("expected non-function type")),
         }
     }
 
@@ -176,7 +176,7 @@ impl<'a> Parser<'a, '_> {
             "tensor" => self.parse_tensor_or_memref(false),
             "memref" => self.parse_tensor_or_memref(true),
             "vector" => self.parse_vector_type(),
-            _ => Err(self.error_here("expected non-function type")),
+            _ => Err(self.wrong_token_error("expected non-function type")),
         }
     }
 

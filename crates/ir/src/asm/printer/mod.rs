@@ -3,7 +3,7 @@
 //! names from hints or mlir-opt-style numbering, and `#loc` aliases for
 //! `--mlir-print-debuginfo`.
 
-pub(crate) mod attributes;
+mod attributes;
 mod locations;
 mod names;
 
@@ -214,6 +214,12 @@ impl<'a> OpPrinter<'a> {
         if self.out.len() >= 1 << 16 {
             self.flush();
         }
+    }
+
+    /// Starts a new line at the current indentation (MLIR's
+    /// `printNewline`), for custom forms that span lines.
+    pub fn print_newline(&mut self) {
+        self.newline();
     }
 
     fn newline(&mut self) {

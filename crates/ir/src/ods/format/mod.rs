@@ -99,6 +99,8 @@ pub enum FormatElement {
     Literal(&'static str),
     /// `` ` ` `` (a space) or ` `` ` (no space).
     Space(bool),
+    /// `` `\n` ``: a new line at the current indentation.
+    Newline,
     /// `$name` of operand group `n`.
     Operand(u16),
     /// `operands`.

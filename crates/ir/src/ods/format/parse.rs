@@ -88,18 +88,14 @@ impl Parser<'_, '_> {
             ))
     }
 
-    /// Parses a comma-separated list of types; empty unless a type is next.
-    pub fn parse_optional_type_list(&mut self) -> ParseResult<Vec<Type>> {
-        let mut types = Vec::new();
-        if !self.at_type_start() {
-            return Ok(types);
-        }
-        loop {
+    /// Parses a comma-separated list of at least one type (MLIR's
+    /// `parseTypeList`).
+    pub fn parse_type_list(&mut self) -> ParseResult<Vec<Type>> {
+        let mut types = vec![self.parse_type()?];
+        while self.consume_if(TokenKind::Comma)? {
             types.push(self.parse_type()?);
-            if !self.consume_if(TokenKind::Comma)? {
-                return Ok(types);
-            }
         }
+        Ok(types)
     }
 }
 
@@ -148,9 +144,10 @@ fn group_is_present(
         FormatElement::Successor(_) | FormatElement::Successors => parser.at(TokenKind::CaretIdent),
         FormatElement::AttrDict(true) => parser.at_keyword("attributes"),
         FormatElement::AttrDict(false) => parser.at(TokenKind::LBrace),
-        FormatElement::Space(_) | FormatElement::Optional { .. } | FormatElement::Custom(_) => {
-            false
-        }
+        FormatElement::Space(_)
+        | FormatElement::Newline
+        | FormatElement::Optional { .. }
+        | FormatElement::Custom(_) => false,
     })
 }
 
@@ -162,7 +159,7 @@ fn parse_element<'a>(
     let schema = format.schema;
     match element {
         FormatElement::Literal(literal) => parser.expect_literal(literal)?,
-        FormatElement::Space(_) => {}
+        FormatElement::Space(_) | FormatElement::Newline => {}
         FormatElement::Operand(group) => {
             let group = usize::from(*group);
             format.operand_offsets[group] = parser.token().start;
@@ -239,9 +236,13 @@ fn parse_element<'a>(
             }
         }
         FormatElement::Type(refs, _) => {
+            // As MLIR's generated parsers: a variadic type list has at least
+            // one type (`parseTypeList`), an optional one zero or one.
             let types = match type_arity(schema, *refs) {
                 Arity::Single => vec![parser.parse_type()?],
-                _ => parser.parse_optional_type_list()?,
+                Arity::Optional if !parser.at_type_start() => Vec::new(),
+                Arity::Optional => vec![parser.parse_type()?],
+                Arity::Variadic => parser.parse_type_list()?,
             };
             set_types(format, *refs, types);
         }
@@ -249,7 +250,7 @@ fn parse_element<'a>(
             parser.expect(TokenKind::LParen, "'('")?;
             let mut input_types = Vec::new();
             if !parser.consume_if(TokenKind::RParen)? {
-                input_types = parser.parse_optional_type_list()?;
+                input_types = parser.parse_type_list()?;
                 parser.expect(TokenKind::RParen, "')'")?;
             }
             parser.expect(TokenKind::Arrow, "'->'")?;
@@ -312,7 +313,7 @@ fn parse_result_types(parser: &mut Parser<'_, '_>) -> ParseResult<Vec<Type>> {
         if parser.consume_if(TokenKind::RParen)? {
             return Ok(Vec::new());
         }
-        let types = parser.parse_optional_type_list()?;
+        let types = parser.parse_type_list()?;
         parser.expect(TokenKind::RParen, "')'")?;
         Ok(types)
     } else {

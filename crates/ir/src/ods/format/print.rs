@@ -172,6 +172,12 @@ impl PrintContext<'_, '_> {
                 spacing.should_emit_space = false;
                 return Ok(());
             }
+            FormatElement::Newline => {
+                if emit {
+                    self.printer.print_newline();
+                }
+                return Ok(());
+            }
             FormatElement::Optional {
                 then,
                 otherwise,
@@ -297,6 +303,7 @@ impl PrintContext<'_, '_> {
             }
             FormatElement::Literal(_)
             | FormatElement::Space(_)
+            | FormatElement::Newline
             | FormatElement::Optional { .. }
             | FormatElement::AttrDict(_) => Ok(()),
         }
