@@ -39,5 +39,5 @@ pub use ir::{
     WalkOrder,
 };
 pub use location::{Location, LocationData};
-pub use registry::{FoldFn, FoldResult, OpDefinition, OpTraits, ResultNamesFn};
+pub use registry::{FoldFn, FoldResult, InPlaceFoldFn, OpDefinition, OpTraits, ResultNamesFn};
 pub use types::{FloatKind, Signedness, Type, TypeData};

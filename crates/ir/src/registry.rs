@@ -98,6 +98,12 @@ pub enum FoldResult {
 /// `None` when the op does not fold. It never mutates the IR.
 pub type FoldFn = fn(&Ir, OpId, &[Option<crate::attributes::Attribute>]) -> Option<Vec<FoldResult>>;
 
+/// An op's in-place folder (MLIR's `fold` returning the op's own result
+/// after updating it): may change only `op` itself — its operands, its
+/// properties — never other ops; returns whether it changed anything. The
+/// rewrite driver tries it when [`FoldFn`] gives nothing.
+pub type InPlaceFoldFn = fn(&mut Ir, OpId, &[Option<crate::attributes::Attribute>]) -> bool;
+
 /// Suggests names for an op's results (MLIR's
 /// `OpAsmOpInterface::getAsmResultNames`), calling `set_name(value, name)`.
 pub type ResultNamesFn = fn(&Ir, OpId, &mut dyn FnMut(crate::ir::Value, &str));
@@ -129,6 +135,8 @@ pub struct OpDefinition {
     pub schema: Option<&'static crate::ods::OpSchema>,
     /// Folding.
     pub fold: Option<FoldFn>,
+    /// In-place folding.
+    pub fold_in_place: Option<InPlaceFoldFn>,
     /// Result names for the printer.
     pub result_names: Option<ResultNamesFn>,
     /// The dialect whose ops may drop their prefix inside this op's regions
@@ -156,6 +164,7 @@ impl OpDefinition {
             property_names: &[],
             schema: None,
             fold: None,
+            fold_in_place: None,
             result_names: None,
             default_dialect: None,
             parents: &[],

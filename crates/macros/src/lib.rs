@@ -223,6 +223,7 @@ fn generate(decl: &OpDecl) -> syn::Result<TokenStream2> {
     let parse = option(&decl.args.parse);
     let print = option(&decl.args.print);
     let fold = option(&decl.args.fold);
+    let fold_in_place = option(&decl.args.fold_in_place);
     let result_names = option(&decl.args.result_names);
     let successor_operands = option(&decl.args.successor_operands);
     let default_dialect = option(&decl.args.default_dialect);
@@ -288,6 +289,7 @@ fn generate(decl: &OpDecl) -> syn::Result<TokenStream2> {
             property_names: &[#(#property_names),*],
             schema: Some(&#schema_ident),
             fold: #fold,
+            fold_in_place: #fold_in_place,
             result_names: #result_names,
             default_dialect: #default_dialect,
             parents: &[#(#parents),*],

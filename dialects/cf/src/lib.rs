@@ -1,8 +1,39 @@
-//! The `cf` dialect.
+//! The `cf` dialect: MLIR's ControlFlow dialect
+//! (`mlir/Dialect/ControlFlow/IR`), unstructured control flow between the
+//! blocks of a region.
+//!
+//! | op | MLIR class | what it does |
+//! |---|---|---|
+//! | `cf.br` | `BranchOp` | jumps to a block, passing its arguments |
+//! | `cf.cond_br` | `CondBranchOp` | jumps to one of two blocks on an `i1` |
+//! | `cf.switch` | `SwitchOp` | jumps to the block of the matching case value |
+//! | `cf.assert` | `AssertOp` | aborts with a message when an `i1` is false |
+//!
+//! The ops keep MLIR 22's custom syntax byte for byte, its verifier
+//! messages and its traits (the branches are `Pure` terminators). The
+//! branches declare which operands go to which successor, so the core
+//! verifier checks them against the target blocks' arguments. cf has no
+//! folders (MLIR only has canonicalization patterns for it).
+//!
+//! Files: [`ops`] (one per op), [`attributes`] (attribute constraints and
+//! their custom syntax), `switch_syntax` (`cf.switch`'s case list) and
+//! `syntax` (parser/printer helpers shared by the branches).
 
+pub mod attributes;
+pub mod ops;
+mod switch_syntax;
+mod syntax;
+
+#[cfg(test)]
+mod tests;
+
+pub use ops::{AssertEffects, AssertOp, BranchOp, CondBranchOp, SwitchOp};
 use strata_ir::Context;
 
 /// Registers the dialect's ops and interfaces.
 pub fn register(ctx: &mut Context) {
-    let _ = ctx;
+    BranchOp::register(ctx);
+    CondBranchOp::register(ctx);
+    SwitchOp::register(ctx);
+    AssertOp::register(ctx);
 }

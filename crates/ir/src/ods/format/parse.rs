@@ -247,14 +247,19 @@ fn parse_element<'a>(
             set_types(format, *refs, types);
         }
         FormatElement::FunctionalType(inputs, results) => {
-            parser.expect(TokenKind::LParen, "'('")?;
-            let mut input_types = Vec::new();
-            if !parser.consume_if(TokenKind::RParen)? {
-                input_types = parser.parse_type_list()?;
-                parser.expect(TokenKind::RParen, "')'")?;
-            }
-            parser.expect(TokenKind::Arrow, "'->'")?;
-            let result_types = parse_result_types(parser)?;
+            // MLIR parses any type and then requires a function type.
+            let offset = parser.token().start;
+            let ty = parser.parse_type()?;
+            let Some((input_types, result_types)) = ty.function_signature(parser.ctx()) else {
+                let found = crate::asm::printer::type_to_string(parser.ctx(), ty);
+                return Err(parser.custom_op_error_at(
+                    offset,
+                    format!(
+                        "invalid kind of type specified: expected builtin.function, but found '{found}'"
+                    ),
+                ));
+            };
+            let (input_types, result_types) = (input_types.to_vec(), result_types.to_vec());
             set_types(format, *inputs, input_types);
             set_types(format, *results, result_types);
         }
@@ -305,20 +310,6 @@ fn parse_element<'a>(
         FormatElement::Custom(directive) => (directive.parse)(parser, format, directive.args)?,
     }
     Ok(())
-}
-
-/// `-> i32` or `-> (i32, f32)` after a functional type's inputs.
-fn parse_result_types(parser: &mut Parser<'_, '_>) -> ParseResult<Vec<Type>> {
-    if parser.consume_if(TokenKind::LParen)? {
-        if parser.consume_if(TokenKind::RParen)? {
-            return Ok(Vec::new());
-        }
-        let types = parser.parse_type_list()?;
-        parser.expect(TokenKind::RParen, "')'")?;
-        Ok(types)
-    } else {
-        Ok(vec![parser.parse_type()?])
-    }
 }
 
 fn parse_value_list<'a>(

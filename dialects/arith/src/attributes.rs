@@ -1,0 +1,387 @@
+//! arith's enum attributes (`ArithBase.td`): the integer overflow flags
+//! (`#arith.overflow<nsw, nuw>`), the fast-math flags
+//! (`#arith.fastmath<nnan,ninf>`) and the `cmpi` / `cmpf` predicates (an
+//! `i64` in the generic form, a keyword in the custom form), with their
+//! custom-form parsers and printers and the attribute constraints the op
+//! declarations use.
+//!
+//! The flags are stored as opaque `#arith.<mnemonic><...>` attributes (how
+//! the generic parser reads them); the helpers here read and build them in
+//! MLIR's canonical spelling.
+
+use std::fmt::Write as _;
+
+use strata_ir::asm::lexer::{TokenKind, unescape_string};
+use strata_ir::asm::parser::{ParseError, ParseResult, Parser};
+use strata_ir::asm::printer::OpPrinter;
+use strata_ir::ods::AttrConstraint;
+use strata_ir::{AttrData, Attribute, Context, Diagnostic};
+
+/// A bit enum of arith (MLIR's `I32BitEnumAttr`): its case names in bit
+/// order, how it is printed, and its C++ names for parse errors.
+pub struct BitEnum {
+    /// The attribute mnemonic (`#arith.<mnemonic><...>`).
+    pub mnemonic: &'static str,
+    /// The case names, bit `i` named `cases[i]`.
+    pub cases: &'static [&'static str],
+    /// A name for all bits together (`fast`), if the enum has one.
+    pub all: Option<&'static str>,
+    /// The separator printed between cases (`", "` or `","`).
+    pub separator: &'static str,
+    /// `::mlir::arith::IntegerOverflowFlags`.
+    pub cpp_type: &'static str,
+    /// `Arith_IntegerOverflowAttr`.
+    pub attr_def: &'static str,
+}
+
+/// MLIR's `IntegerOverflowFlags`: `nsw` (bit 0) and `nuw` (bit 1).
+pub static OVERFLOW: BitEnum = BitEnum {
+    mnemonic: "overflow",
+    cases: &["nsw", "nuw"],
+    all: None,
+    separator: ", ",
+    cpp_type: "::mlir::arith::IntegerOverflowFlags",
+    attr_def: "Arith_IntegerOverflowAttr",
+};
+
+/// MLIR's `FastMathFlags`; all seven bits print as `fast`.
+pub static FASTMATH: BitEnum = BitEnum {
+    mnemonic: "fastmath",
+    cases: &["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"],
+    all: Some("fast"),
+    separator: ",",
+    cpp_type: "::mlir::arith::FastMathFlags",
+    attr_def: "Arith_FastMathAttr",
+};
+
+/// The `nsw` overflow flag.
+pub const NSW: u32 = 1;
+/// The `nuw` overflow flag.
+pub const NUW: u32 = 2;
+/// The `nnan` fast-math flag.
+pub const NNAN: u32 = 2;
+/// The `nsz` fast-math flag.
+pub const NSZ: u32 = 8;
+
+impl BitEnum {
+    fn all_bits(&self) -> u32 {
+        (1u32 << self.cases.len()) - 1
+    }
+
+    /// The bits of one case name (`none`, a case, or the all-bits name).
+    fn bits_of(&self, name: &str) -> Option<u32> {
+        if name == "none" {
+            return Some(0);
+        }
+        if self.all == Some(name) {
+            return Some(self.all_bits());
+        }
+        let index = self.cases.iter().position(|&case| case == name)?;
+        Some(1 << index)
+    }
+
+    /// The flags as MLIR prints them inside `<...>`: `none`, `fast`, or the
+    /// set cases in bit order.
+    pub fn spell(&self, bits: u32) -> String {
+        if bits == 0 {
+            return "none".to_string();
+        }
+        if let Some(all) = self.all
+            && bits & self.all_bits() == self.all_bits()
+        {
+            return all.to_string();
+        }
+        let names: Vec<&str> = self
+            .cases
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| bits & (1 << i) != 0)
+            .map(|(_, &name)| name)
+            .collect();
+        names.join(self.separator)
+    }
+
+    /// The attribute `#arith.<mnemonic><flags>`.
+    pub fn attr(&self, ctx: &Context, bits: u32) -> Attribute {
+        ctx.intern_attr(AttrData::Opaque {
+            dialect: ctx.intern_str("arith"),
+            body: format!("{}<{}>", self.mnemonic, self.spell(bits)),
+        })
+    }
+
+    /// The flags of an `#arith.<mnemonic><...>` attribute (any spelling the
+    /// parser accepts), or `None` if `attr` is not one.
+    pub fn bits(&self, ctx: &Context, attr: Attribute) -> Option<u32> {
+        let AttrData::Opaque { dialect, body } = ctx.attr_data(attr) else {
+            return None;
+        };
+        if ctx.str(*dialect) != "arith" {
+            return None;
+        }
+        let inner = body
+            .strip_prefix(self.mnemonic)?
+            .trim_start()
+            .strip_prefix('<')?
+            .strip_suffix('>')?;
+        let mut bits = 0;
+        for part in inner.split(',') {
+            let part = part.trim();
+            let name = match part.strip_prefix('"').and_then(|p| p.strip_suffix('"')) {
+                Some(quoted) => String::from_utf8(unescape_string(quoted)).ok()?,
+                None => part.to_string(),
+            };
+            bits |= self.bits_of(&name)?;
+        }
+        Some(bits)
+    }
+
+    /// The error pair MLIR reports when the flags cannot be parsed: the
+    /// reason, then `failed to parse <attr> parameter 'value' ...`.
+    fn parse_failure(&self, parser: &Parser<'_, '_>, reason: ParseError) -> ParseError {
+        let follow_up = parser.custom_op_error_here(format!(
+            "failed to parse {} parameter 'value' which is to be a `{}`",
+            self.attr_def, self.cpp_type
+        ));
+        let mut error = reason;
+        error
+            .0
+            .notes
+            .push(Diagnostic::clone(follow_up.diagnostic()));
+        error
+    }
+
+    /// Parses `<flag, flag>` (the part after the keyword in the custom form).
+    pub fn parse(&self, parser: &mut Parser<'_, '_>) -> ParseResult<Attribute> {
+        parser.expect(TokenKind::Less, "'<'")?;
+        let mut bits = 0;
+        loop {
+            let offset = parser.token().start;
+            let name = match parser.token().kind {
+                TokenKind::BareIdent => parser.token_text().to_string(),
+                TokenKind::String => {
+                    let text = parser.token_text();
+                    String::from_utf8_lossy(&unescape_string(&text[1..text.len() - 1])).into_owned()
+                }
+                _ => {
+                    let reason = parser.custom_op_error_here("expected valid keyword or string");
+                    return Err(self.parse_failure(parser, reason));
+                }
+            };
+            parser.advance()?;
+            match self.bits_of(&name) {
+                Some(flag) => bits |= flag,
+                None => {
+                    let mut expected = vec!["none"];
+                    expected.extend(self.cases);
+                    expected.extend(self.all);
+                    let reason = parser.custom_op_error_at(
+                        offset,
+                        format!(
+                            "expected {} to be one of: {}",
+                            self.cpp_type,
+                            expected.join(", ")
+                        ),
+                    );
+                    return Err(self.parse_failure(parser, reason));
+                }
+            }
+            if !parser.consume_if(TokenKind::Comma)? {
+                break;
+            }
+        }
+        parser.expect(TokenKind::Greater, "'>'")?;
+        Ok(self.attr(parser.ctx(), bits))
+    }
+
+    /// Prints `<flags>` canonically.
+    pub fn print(&self, printer: &mut OpPrinter<'_>, attr: Attribute) -> std::fmt::Result {
+        match self.bits(printer.ir().ctx(), attr) {
+            Some(bits) => write!(printer, "<{}>", self.spell(bits)),
+            None => printer.print_attribute(attr),
+        }
+    }
+}
+
+/// `#arith.overflow<none>`, the default overflow flags.
+pub fn overflow_none(ctx: &Context) -> Attribute {
+    OVERFLOW.attr(ctx, 0)
+}
+
+/// `#arith.fastmath<none>`, the default fast-math flags.
+pub fn fastmath_none(ctx: &Context) -> Attribute {
+    FASTMATH.attr(ctx, 0)
+}
+
+/// An I64 enum of arith (`CmpIPredicate`, `CmpFPredicate`): its keywords
+/// in value order.
+pub struct I64Enum {
+    /// The keywords; keyword `i` has value `i`.
+    pub cases: &'static [&'static str],
+}
+
+/// MLIR's `CmpIPredicate`.
+pub static CMPI_PREDICATE: I64Enum = I64Enum {
+    cases: &[
+        "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+    ],
+};
+
+/// MLIR's `CmpFPredicate`.
+pub static CMPF_PREDICATE: I64Enum = I64Enum {
+    cases: &[
+        "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
+        "ule", "une", "uno", "true",
+    ],
+};
+
+impl I64Enum {
+    /// The value of a predicate attribute (`2 : i64`), if it is a valid one.
+    pub fn value(&self, ctx: &Context, attr: Attribute) -> Option<usize> {
+        match ctx.attr_data(attr) {
+            AttrData::Integer { value, ty } if *ty == ctx.integer_type(64) => {
+                usize::try_from(*value)
+                    .ok()
+                    .filter(|&v| v < self.cases.len())
+            }
+            _ => None,
+        }
+    }
+
+    /// The predicate attribute of value `value`.
+    pub fn attr(&self, ctx: &Context, value: usize) -> Attribute {
+        ctx.integer_attr(value as i128, ctx.integer_type(64))
+    }
+
+    /// Parses the keyword (or string) of a predicate, as MLIR's generated
+    /// parser for an enum attribute does.
+    pub fn parse(&self, parser: &mut Parser<'_, '_>) -> ParseResult<Attribute> {
+        let offset = parser.token().start;
+        if parser.at(TokenKind::BareIdent)
+            && let Some(value) = self.cases.iter().position(|&c| c == parser.token_text())
+        {
+            parser.advance()?;
+            return Ok(self.attr(parser.ctx(), value));
+        }
+        if parser.at(TokenKind::String) {
+            let text = parser.token_text();
+            let name =
+                String::from_utf8_lossy(&unescape_string(&text[1..text.len() - 1])).into_owned();
+            parser.advance()?;
+            return match self.cases.iter().position(|&c| c == name) {
+                Some(value) => Ok(self.attr(parser.ctx(), value)),
+                None => Err(parser.custom_op_error_at(
+                    offset,
+                    format!("invalid predicate attribute specification: \"{name}\""),
+                )),
+            };
+        }
+        Err(parser.custom_op_error_at(
+            offset,
+            format!(
+                "expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]",
+                self.cases.join(", ")
+            ),
+        ))
+    }
+
+    /// Prints the keyword of a predicate.
+    pub fn print(&self, printer: &mut OpPrinter<'_>, attr: Attribute) -> std::fmt::Result {
+        match self.value(printer.ir().ctx(), attr) {
+            Some(value) => printer.write_str(self.cases[value]),
+            None => printer.print_attribute(attr),
+        }
+    }
+}
+
+// ----- constraints used by the op declarations ------------------------------
+//
+// Their checks accept anything: a property of the wrong kind is reported by
+// `verify::verify_properties` with the message MLIR's property conversion
+// gives (`invalid properties {...} for op ...`), which MLIR reports while
+// parsing, before any other check.
+
+/// The `overflowFlags` property: `overflow<nsw, nuw>` in the custom form.
+pub static OVERFLOW_FLAGS_ATTR: AttrConstraint = AttrConstraint {
+    parse: Some(|parser| OVERFLOW.parse(parser)),
+    print: Some(|printer, attr| OVERFLOW.print(printer, attr)),
+    ..AttrConstraint::new("Integer overflow arith flags", |_, _| true)
+};
+
+/// The `fastmath` property: `fastmath<nnan,ninf>` in the custom form.
+pub static FASTMATH_ATTR: AttrConstraint = AttrConstraint {
+    parse: Some(|parser| FASTMATH.parse(parser)),
+    print: Some(|printer, attr| FASTMATH.print(printer, attr)),
+    ..AttrConstraint::new("Floating point fast math flags", |_, _| true)
+};
+
+/// The `isExact` unit property: `exact` in the custom form.
+pub static EXACT_ATTR: AttrConstraint = AttrConstraint {
+    unit: true,
+    ..AttrConstraint::new("unit attribute", |_, _| true)
+};
+
+/// `cmpi`'s `predicate`: a keyword in the custom form.
+pub static CMPI_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
+    parse: Some(|parser| CMPI_PREDICATE.parse(parser)),
+    print: Some(|printer, attr| CMPI_PREDICATE.print(printer, attr)),
+    ..AttrConstraint::new(
+        "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+        |_, _| true,
+    )
+};
+
+/// `cmpf`'s `predicate`: a keyword in the custom form.
+pub static CMPF_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
+    parse: Some(|parser| CMPF_PREDICATE.parse(parser)),
+    print: Some(|printer, attr| CMPF_PREDICATE.print(printer, attr)),
+    ..AttrConstraint::new(
+        "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
+        |_, _| true,
+    )
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flags_print_in_bit_order() {
+        assert_eq!(OVERFLOW.spell(NSW | NUW), "nsw, nuw");
+        assert_eq!(OVERFLOW.spell(0), "none");
+        assert_eq!(FASTMATH.spell(NNAN | 4), "nnan,ninf");
+        assert_eq!(FASTMATH.spell(127), "fast");
+        assert_eq!(FASTMATH.spell(1 | 64), "reassoc,afn");
+    }
+
+    #[test]
+    fn flags_round_trip_through_attributes() {
+        let ctx = Context::new();
+        let attr = OVERFLOW.attr(&ctx, NUW);
+        assert_eq!(OVERFLOW.bits(&ctx, attr), Some(NUW));
+        assert_eq!(FASTMATH.bits(&ctx, attr), None);
+        let written = ctx.intern_attr(AttrData::Opaque {
+            dialect: ctx.intern_str("arith"),
+            body: "fastmath<fast,nnan>".into(),
+        });
+        assert_eq!(FASTMATH.bits(&ctx, written), Some(127));
+        let bogus = ctx.intern_attr(AttrData::Opaque {
+            dialect: ctx.intern_str("arith"),
+            body: "overflow<foo>".into(),
+        });
+        assert_eq!(OVERFLOW.bits(&ctx, bogus), None);
+        assert_eq!(overflow_none(&ctx), OVERFLOW.attr(&ctx, 0));
+    }
+
+    #[test]
+    fn predicates_are_i64_values() {
+        let ctx = Context::new();
+        let sgt = CMPI_PREDICATE.attr(&ctx, 4);
+        assert_eq!(CMPI_PREDICATE.value(&ctx, sgt), Some(4));
+        assert_eq!(CMPI_PREDICATE.cases[4], "sgt");
+        let out_of_range = ctx.integer_attr(10, ctx.integer_type(64));
+        assert_eq!(CMPI_PREDICATE.value(&ctx, out_of_range), None);
+        assert_eq!(CMPF_PREDICATE.value(&ctx, out_of_range), Some(10));
+        let narrow = ctx.integer_attr(0, ctx.integer_type(32));
+        assert_eq!(CMPF_PREDICATE.value(&ctx, narrow), None);
+    }
+}

@@ -1,0 +1,465 @@
+//! IEEE floats as bit patterns (the part of LLVM's `APFloat` the arith
+//! folders use): classification, negation, comparison, correctly rounded
+//! (nearest-even) conversion from integers and `f64`, conversion to
+//! integers toward zero, and the four arithmetic operations with APFloat's
+//! NaN rules (a NaN operand is returned quieted, the left one first; an
+//! invalid operation gives the positive default NaN).
+//!
+//! Arithmetic is computed natively for `f32` and `f64`, and through `f64`
+//! for the narrower formats (exact: the double rounding of `+ - * /` is
+//! harmless when the wide format has at least `2p + 2` bits); it is not
+//! available for `f80` and `f128`, whose folds are then skipped.
+
+use std::cmp::Ordering;
+
+use strata_ir::FloatKind;
+use strata_ir::asm::float_format;
+
+use super::apint::ApInt;
+
+/// The layout of a binary interchange format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Format {
+    kind: FloatKind,
+    exponent_bits: u32,
+    /// Stored fraction bits (without the integer bit).
+    fraction_bits: u32,
+    /// Whether the integer bit is stored (x87's `f80`).
+    explicit_integer: bool,
+}
+
+impl Format {
+    /// The layout of `kind`.
+    pub fn of(kind: FloatKind) -> Self {
+        let (exponent_bits, fraction_bits, explicit_integer) = match kind {
+            FloatKind::F16 => (5, 10, false),
+            FloatKind::BF16 => (8, 7, false),
+            FloatKind::F32 => (8, 23, false),
+            FloatKind::F64 => (11, 52, false),
+            FloatKind::TF32 => (8, 10, false),
+            FloatKind::F80 => (15, 63, true),
+            FloatKind::F128 => (15, 112, false),
+        };
+        Format {
+            kind,
+            exponent_bits,
+            fraction_bits,
+            explicit_integer,
+        }
+    }
+
+    /// Bits below the exponent field.
+    fn significand_field(self) -> u32 {
+        self.fraction_bits + u32::from(self.explicit_integer)
+    }
+
+    fn sign_bit(self) -> u32 {
+        self.exponent_bits + self.significand_field()
+    }
+
+    /// The width in bits (MLIR's `getIntOrFloatBitWidth`: 19 for `tf32`).
+    pub fn width(self) -> u32 {
+        self.sign_bit() + 1
+    }
+
+    fn sign_mask(self) -> u128 {
+        1u128 << self.sign_bit()
+    }
+
+    fn max_exponent_field(self) -> u128 {
+        (1u128 << self.exponent_bits) - 1
+    }
+
+    fn exponent_field(self, bits: u128) -> u128 {
+        (bits >> self.significand_field()) & self.max_exponent_field()
+    }
+
+    fn fraction(self, bits: u128) -> u128 {
+        bits & ((1u128 << self.fraction_bits) - 1)
+    }
+
+    fn integer_bit(self) -> u128 {
+        if self.explicit_integer {
+            1u128 << self.fraction_bits
+        } else {
+            0
+        }
+    }
+
+    fn bias(self) -> i32 {
+        (1i32 << (self.exponent_bits - 1)) - 1
+    }
+
+    /// Whether `bits` is a NaN.
+    pub fn is_nan(self, bits: u128) -> bool {
+        self.exponent_field(bits) == self.max_exponent_field() && self.fraction(bits) != 0
+    }
+
+    /// Whether `bits` is an infinity.
+    pub fn is_infinite(self, bits: u128) -> bool {
+        self.exponent_field(bits) == self.max_exponent_field() && self.fraction(bits) == 0
+    }
+
+    /// Whether the sign bit is set.
+    pub fn is_negative(self, bits: u128) -> bool {
+        bits & self.sign_mask() != 0
+    }
+
+    /// Whether `bits` is +0.0 or -0.0.
+    pub fn is_zero(self, bits: u128) -> bool {
+        bits & !self.sign_mask() == 0
+    }
+
+    /// `-bits` (flips the sign, NaNs included, as `APFloat::changeSign`).
+    pub fn negate(self, bits: u128) -> u128 {
+        bits ^ self.sign_mask()
+    }
+
+    /// The NaN with its quiet bit set.
+    pub fn quiet(self, bits: u128) -> u128 {
+        bits | (1u128 << (self.fraction_bits - 1))
+    }
+
+    /// APFloat's default NaN: positive, quiet, zero payload.
+    pub fn default_nan(self) -> u128 {
+        self.infinity() | (1u128 << (self.fraction_bits - 1))
+    }
+
+    fn infinity(self) -> u128 {
+        (self.max_exponent_field() << self.significand_field()) | self.integer_bit()
+    }
+
+    /// The value `(-1)^negative * magnitude * 2^exponent`, rounded to
+    /// nearest even (overflowing to infinity, underflowing to subnormals and
+    /// zero).
+    pub fn pack(self, negative: bool, magnitude: u128, exponent: i32) -> u128 {
+        let sign = if negative { self.sign_mask() } else { 0 };
+        if magnitude == 0 {
+            return sign;
+        }
+        let bias = self.bias();
+        let min_exponent = 1 - bias;
+        let fraction_bits = self.fraction_bits as i32;
+        let top = 127 - magnitude.leading_zeros() as i32;
+        let value_exponent = top + exponent;
+        // The exponent of the result's last significand bit.
+        let quantum = value_exponent.max(min_exponent) - fraction_bits;
+        let shift = quantum - exponent;
+        let mut significand = if shift <= 0 {
+            magnitude << (-shift) as u32
+        } else {
+            round_shift_right(magnitude, shift.unsigned_abs())
+        };
+        let mut quantum = quantum;
+        if significand >> (self.fraction_bits + 1) != 0 {
+            significand >>= 1;
+            quantum += 1;
+        }
+        let normal = significand >> self.fraction_bits != 0;
+        let biased = if normal {
+            quantum + fraction_bits + bias
+        } else {
+            0
+        };
+        if i128::from(biased) >= self.max_exponent_field() as i128 {
+            return sign | self.infinity();
+        }
+        let stored = if self.explicit_integer {
+            significand
+        } else {
+            significand & ((1u128 << self.fraction_bits) - 1)
+        };
+        sign | ((biased as u128) << self.significand_field()) | stored
+    }
+
+    /// The finite, nonzero value of `bits` as `(negative, magnitude,
+    /// exponent)`; `None` for zeros, infinities and NaNs.
+    fn unpack(self, bits: u128) -> Option<(bool, u128, i32)> {
+        let exponent = self.exponent_field(bits);
+        if exponent == self.max_exponent_field() || self.is_zero(bits) {
+            return None;
+        }
+        let stored = bits & ((1u128 << self.significand_field()) - 1);
+        let negative = self.is_negative(bits);
+        let fraction_bits = self.fraction_bits as i32;
+        if exponent == 0 {
+            return Some((negative, stored, 1 - self.bias() - fraction_bits));
+        }
+        let magnitude = if self.explicit_integer {
+            stored
+        } else {
+            stored | (1u128 << self.fraction_bits)
+        };
+        Some((
+            negative,
+            magnitude,
+            exponent as i32 - self.bias() - fraction_bits,
+        ))
+    }
+
+    /// An `f64` rounded to this format.
+    pub fn from_f64(self, value: f64) -> u128 {
+        if value.is_nan() {
+            return self.default_nan();
+        }
+        let negative = value.is_sign_negative();
+        if value.is_infinite() {
+            return self.infinity() | if negative { self.sign_mask() } else { 0 };
+        }
+        let bits = value.to_bits();
+        let exponent = ((bits >> 52) & 0x7FF) as i32;
+        let fraction = u128::from(bits & ((1u64 << 52) - 1));
+        let (magnitude, exponent) = if exponent == 0 {
+            (fraction, -1074)
+        } else {
+            (fraction | (1u128 << 52), exponent - 1075)
+        };
+        self.pack(negative, magnitude, exponent)
+    }
+
+    /// A signed integer rounded to this format (`convertFromAPInt`).
+    pub fn from_signed(self, value: ApInt) -> u128 {
+        let signed = value.signed();
+        self.pack(signed < 0, signed.unsigned_abs(), 0)
+    }
+
+    /// The value rounded toward zero to a signed `width`-bit integer
+    /// (`convertToInteger` with `rmTowardZero`); `None` for NaN, infinities
+    /// and values out of range (APFloat's `opInvalidOp`).
+    pub fn to_signed(self, bits: u128, width: u32) -> Option<ApInt> {
+        if self.is_nan(bits) || self.is_infinite(bits) {
+            return None;
+        }
+        let Some((negative, magnitude, exponent)) = self.unpack(bits) else {
+            return Some(ApInt::zero(width));
+        };
+        let integer = if exponent >= 0 {
+            let top = 127 - magnitude.leading_zeros();
+            if top + exponent.unsigned_abs() >= 128 {
+                return None;
+            }
+            magnitude << exponent
+        } else if exponent <= -128 {
+            0
+        } else {
+            magnitude >> (-exponent)
+        };
+        let limit = if width == 0 {
+            0
+        } else {
+            1u128 << (width - 1).min(127)
+        };
+        let fits = if width > 128 {
+            true
+        } else if negative {
+            integer <= limit
+        } else {
+            width > 0 && integer < limit || integer == 0
+        };
+        if !fits {
+            return None;
+        }
+        let value = if negative {
+            0u128.wrapping_sub(integer)
+        } else {
+            integer
+        };
+        Some(ApInt::new(width, value))
+    }
+
+    /// IEEE comparison; `None` when unordered.
+    pub fn compare(self, a: u128, b: u128) -> Option<Ordering> {
+        if self.is_nan(a) || self.is_nan(b) {
+            return None;
+        }
+        let key = |bits: u128| {
+            let magnitude = (bits & !self.sign_mask()) as i128;
+            if self.is_negative(bits) {
+                -magnitude
+            } else {
+                magnitude
+            }
+        };
+        Some(key(a).cmp(&key(b)))
+    }
+
+    /// Whether `bits` is exactly `value`.
+    pub fn is_exactly(self, bits: u128, value: f64) -> bool {
+        bits == self.from_f64(value)
+    }
+
+    /// `a op b` rounded to nearest even, with APFloat's NaN rules; `None`
+    /// for `f80` and `f128`.
+    pub fn arithmetic(self, a: u128, b: u128, op: ArithOp) -> Option<u128> {
+        if self.is_nan(a) {
+            return Some(self.quiet(a));
+        }
+        if self.is_nan(b) {
+            return Some(self.quiet(b));
+        }
+        let result = match self.kind {
+            FloatKind::F32 => {
+                let x = f32::from_bits(a as u32);
+                let y = f32::from_bits(b as u32);
+                let r = match op {
+                    ArithOp::Add => x + y,
+                    ArithOp::Sub => x - y,
+                    ArithOp::Mul => x * y,
+                    ArithOp::Div => x / y,
+                };
+                if r.is_nan() {
+                    return Some(self.default_nan());
+                }
+                u128::from(r.to_bits())
+            }
+            FloatKind::F80 | FloatKind::F128 => return None,
+            kind => {
+                let x = float_format::decode(kind, a)?;
+                let y = float_format::decode(kind, b)?;
+                let r = match op {
+                    ArithOp::Add => x + y,
+                    ArithOp::Sub => x - y,
+                    ArithOp::Mul => x * y,
+                    ArithOp::Div => x / y,
+                };
+                if r.is_nan() {
+                    return Some(self.default_nan());
+                }
+                self.from_f64(r)
+            }
+        };
+        Some(result)
+    }
+}
+
+/// A binary arithmetic operation on floats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArithOp {
+    /// `a + b`.
+    Add,
+    /// `a - b`.
+    Sub,
+    /// `a * b`.
+    Mul,
+    /// `a / b`.
+    Div,
+}
+
+/// `value >> shift`, rounded to nearest even on the dropped bits.
+fn round_shift_right(value: u128, shift: u32) -> u128 {
+    if shift > 128 {
+        return 0;
+    }
+    if shift == 128 {
+        return u128::from(value > 1u128 << 127);
+    }
+    let kept = value >> shift;
+    let dropped = value & ((1u128 << shift) - 1);
+    let half = 1u128 << (shift - 1);
+    if dropped > half || (dropped == half && kept & 1 == 1) {
+        kept + 1
+    } else {
+        kept
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f32_bits(value: f32) -> u128 {
+        u128::from(value.to_bits())
+    }
+
+    #[test]
+    fn packing_matches_native_rounding() {
+        let f32 = Format::of(FloatKind::F32);
+        for value in [1.5f64, -0.1, 1e-40, 3.4e38, 1e39, 0.0, -0.0, 2.5e-45] {
+            assert_eq!(f32.from_f64(value), f32_bits(value as f32), "{value}");
+        }
+        let f16 = Format::of(FloatKind::F16);
+        assert_eq!(f16.from_f64(1.0), 0x3C00);
+        assert_eq!(f16.from_f64(65520.0), 0x7C00, "rounds to infinity");
+        assert_eq!(f16.from_f64(65519.0), 0x7BFF);
+        assert_eq!(
+            f16.from_f64(5.960464477539063e-8),
+            0x0001,
+            "smallest subnormal"
+        );
+        // A tie broken by a bit beyond what a 32-bit truncation keeps.
+        let above_tie = 1.0 + 2f64.powi(-11) + 2f64.powi(-40);
+        assert_eq!(f16.from_f64(above_tie), 0x3C01);
+        assert_eq!(f16.from_f64(1.0 + 2f64.powi(-11)), 0x3C00, "tie to even");
+        let f80 = Format::of(FloatKind::F80);
+        assert_eq!(f80.from_f64(2.5), 0x4000_A000_0000_0000_0000);
+        assert_eq!(f80.width(), 80);
+        assert_eq!(Format::of(FloatKind::TF32).width(), 19);
+    }
+
+    #[test]
+    fn integers_convert_with_rounding() {
+        let f32 = Format::of(FloatKind::F32);
+        let max = ApInt::from_i128(32, i32::MAX.into());
+        assert_eq!(f32.from_signed(max), f32_bits(2147483648.0));
+        assert_eq!(f32.from_signed(ApInt::from_i128(8, -3)), f32_bits(-3.0));
+        assert_eq!(f32.from_signed(ApInt::from_i128(1, -1)), f32_bits(-1.0));
+        let i128_min = ApInt::from_i128(128, i128::MIN);
+        assert_eq!(f32.from_signed(i128_min), f32_bits(-1.7014118e38));
+        assert_eq!(
+            f32.to_signed(f32_bits(-1.5), 32).map(ApInt::signed),
+            Some(-1)
+        );
+        assert_eq!(f32.to_signed(f32_bits(2.5), 32).map(ApInt::signed), Some(2));
+        assert_eq!(f32.to_signed(f32_bits(1e10), 32), None);
+        assert_eq!(f32.to_signed(f32_bits(2147483648.0), 32), None);
+        assert_eq!(
+            f32.to_signed(f32_bits(-2147483648.0), 32)
+                .map(ApInt::signed),
+            Some(-2147483648)
+        );
+        assert_eq!(f32.to_signed(0x7FC0_0000, 32), None);
+        assert_eq!(f32.to_signed(f32_bits(-0.5), 8), Some(ApInt::zero(8)));
+        assert_eq!(f32.to_signed(f32_bits(1.0), 1), None);
+        assert_eq!(
+            f32.to_signed(f32_bits(-1.0), 1).map(ApInt::signed),
+            Some(-1)
+        );
+    }
+
+    #[test]
+    fn arithmetic_follows_apfloat_nan_rules() {
+        let f32 = Format::of(FloatKind::F32);
+        let inf = f32_bits(f32::INFINITY);
+        assert_eq!(f32.arithmetic(inf, inf, ArithOp::Sub), Some(0x7FC0_0000));
+        assert_eq!(
+            f32.arithmetic(f32_bits(1.0), f32_bits(0.0), ArithOp::Div),
+            Some(inf)
+        );
+        assert_eq!(
+            f32.arithmetic(f32_bits(1.0), 0xFF80_0001, ArithOp::Add),
+            Some(0xFFC0_0001)
+        );
+        assert_eq!(f32.negate(0x7FC0_0000), 0xFFC0_0000);
+        let f16 = Format::of(FloatKind::F16);
+        assert_eq!(f16.arithmetic(0x3C00, 0x3C00, ArithOp::Add), Some(0x4000));
+        assert_eq!(
+            Format::of(FloatKind::F80).arithmetic(0, 0, ArithOp::Add),
+            None
+        );
+    }
+
+    #[test]
+    fn comparison_orders_signed_values() {
+        let f32 = Format::of(FloatKind::F32);
+        assert_eq!(
+            f32.compare(f32_bits(-0.0), f32_bits(0.0)),
+            Some(Ordering::Equal)
+        );
+        assert_eq!(
+            f32.compare(f32_bits(-2.0), f32_bits(-1.0)),
+            Some(Ordering::Less)
+        );
+        assert_eq!(f32.compare(f32_bits(1.0), 0x7FC0_0000), None);
+        assert!(f32.is_exactly(f32_bits(1.0), 1.0));
+    }
+}

@@ -1,0 +1,282 @@
+//! Fixed-width two's complement integers (the part of LLVM's `APInt` the
+//! arith folders use): a bit pattern of 0 to 128 bits with wrapping
+//! arithmetic, signed and unsigned division and comparison, shifts and
+//! width changes. `index` values are 64 bits wide, as in MLIR.
+
+use std::cmp::Ordering;
+
+/// A `width`-bit integer; `bits` holds it zero-extended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ApInt {
+    bits: u128,
+    width: u32,
+}
+
+fn mask(width: u32) -> u128 {
+    if width >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << width) - 1
+    }
+}
+
+impl ApInt {
+    /// The low `width` bits of `bits`.
+    pub fn new(width: u32, bits: u128) -> Self {
+        let width = width.min(128);
+        ApInt {
+            bits: bits & mask(width),
+            width,
+        }
+    }
+
+    /// The low `width` bits of `value` (two's complement).
+    pub fn from_i128(width: u32, value: i128) -> Self {
+        Self::new(width, value as u128)
+    }
+
+    /// Zero.
+    pub fn zero(width: u32) -> Self {
+        Self::new(width, 0)
+    }
+
+    /// The width in bits.
+    pub fn width(self) -> u32 {
+        self.width
+    }
+
+    /// The bits, zero-extended.
+    pub fn unsigned(self) -> u128 {
+        self.bits
+    }
+
+    /// The value read as signed, sign-extended to 128 bits.
+    pub fn signed(self) -> i128 {
+        if self.width == 0 {
+            return 0;
+        }
+        if self.width >= 128 {
+            return self.bits as i128;
+        }
+        if self.bits >> (self.width - 1) & 1 == 1 {
+            (self.bits | !mask(self.width)) as i128
+        } else {
+            self.bits as i128
+        }
+    }
+
+    /// Whether the value is 0.
+    pub fn is_zero(self) -> bool {
+        self.bits == 0
+    }
+
+    /// Whether the value is 1 (`true` for `i1`).
+    pub fn is_one(self) -> bool {
+        self.bits == 1
+    }
+
+    /// Whether every bit is set.
+    pub fn is_all_ones(self) -> bool {
+        self.bits == mask(self.width)
+    }
+
+    /// Whether the value is the largest signed value (`0111...`).
+    pub fn is_max_signed(self) -> bool {
+        self.width > 0 && self.bits == mask(self.width) >> 1
+    }
+
+    /// Whether the value is the smallest signed value (`1000...`).
+    pub fn is_min_signed(self) -> bool {
+        self.width > 0 && self.bits == 1u128 << (self.width - 1)
+    }
+
+    fn with(self, bits: u128) -> Self {
+        Self::new(self.width, bits)
+    }
+
+    /// `self + other`, wrapping.
+    pub fn wrapping_add(self, other: Self) -> Self {
+        self.with(self.bits.wrapping_add(other.bits))
+    }
+
+    /// `self - other`, wrapping.
+    pub fn wrapping_sub(self, other: Self) -> Self {
+        self.with(self.bits.wrapping_sub(other.bits))
+    }
+
+    /// `self * other`, wrapping.
+    pub fn wrapping_mul(self, other: Self) -> Self {
+        self.with(self.bits.wrapping_mul(other.bits))
+    }
+
+    /// Unsigned division; `None` when dividing by zero.
+    pub fn udiv(self, other: Self) -> Option<Self> {
+        self.bits.checked_div(other.bits).map(|q| self.with(q))
+    }
+
+    /// Unsigned remainder; `None` when dividing by zero.
+    pub fn urem(self, other: Self) -> Option<Self> {
+        self.bits.checked_rem(other.bits).map(|r| self.with(r))
+    }
+
+    /// Signed division (`sdiv_ov`); `None` when dividing by zero or on
+    /// overflow (`INT_MIN / -1`).
+    pub fn sdiv(self, other: Self) -> Option<Self> {
+        if other.is_zero() || (self.is_min_signed() && other.is_all_ones()) {
+            return None;
+        }
+        self.signed()
+            .checked_div(other.signed())
+            .map(|q| self.with(q as u128))
+    }
+
+    /// Signed remainder (the sign of the dividend); `None` when dividing by
+    /// zero. `INT_MIN rem -1` is 0.
+    pub fn srem(self, other: Self) -> Option<Self> {
+        if other.is_zero() {
+            return None;
+        }
+        Some(self.with(self.signed().wrapping_rem(other.signed()) as u128))
+    }
+
+    /// Bitwise and.
+    pub fn and(self, other: Self) -> Self {
+        self.with(self.bits & other.bits)
+    }
+
+    /// Bitwise or.
+    pub fn or(self, other: Self) -> Self {
+        self.with(self.bits | other.bits)
+    }
+
+    /// Bitwise exclusive or.
+    pub fn xor(self, other: Self) -> Self {
+        self.with(self.bits ^ other.bits)
+    }
+
+    /// The shift amount `amount` as a count, saturated to the width.
+    fn shift_amount(self, amount: Self) -> u32 {
+        u32::try_from(amount.bits).map_or(self.width, |n| n.min(self.width))
+    }
+
+    /// Shift left (0 when shifting by the width or more).
+    pub fn shl_by(self, amount: Self) -> Self {
+        let n = self.shift_amount(amount);
+        if n >= 128 {
+            return self.with(0);
+        }
+        self.with(self.bits << n)
+    }
+
+    /// Logical shift right (0 when shifting by the width or more).
+    pub fn lshr(self, amount: Self) -> Self {
+        let n = self.shift_amount(amount);
+        if n >= 128 {
+            return self.with(0);
+        }
+        self.with(self.bits >> n)
+    }
+
+    /// Arithmetic shift right (all sign bits when shifting by the width or
+    /// more).
+    pub fn ashr(self, amount: Self) -> Self {
+        let n = self.shift_amount(amount).min(127);
+        self.with((self.signed() >> n) as u128)
+    }
+
+    /// Whether `self < width` read unsigned (a shift amount in range).
+    pub fn ult_width(self) -> bool {
+        self.bits < u128::from(self.width)
+    }
+
+    /// Signed comparison.
+    pub fn scmp(self, other: Self) -> Ordering {
+        self.signed().cmp(&other.signed())
+    }
+
+    /// Unsigned comparison.
+    pub fn ucmp(self, other: Self) -> Ordering {
+        self.bits.cmp(&other.bits)
+    }
+
+    /// The signed maximum.
+    pub fn smax(self, other: Self) -> Self {
+        if self.scmp(other) == Ordering::Less {
+            other
+        } else {
+            self
+        }
+    }
+
+    /// The signed minimum.
+    pub fn smin(self, other: Self) -> Self {
+        if self.scmp(other) == Ordering::Greater {
+            other
+        } else {
+            self
+        }
+    }
+
+    /// Zero extension (or truncation) to `width` bits.
+    pub fn zext(self, width: u32) -> Self {
+        Self::new(width, self.bits)
+    }
+
+    /// Sign extension (or truncation) to `width` bits.
+    pub fn sext(self, width: u32) -> Self {
+        Self::from_i128(width, self.signed())
+    }
+
+    /// Truncation to `width` bits.
+    pub fn trunc(self, width: u32) -> Self {
+        Self::new(width, self.bits)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn i(width: u32, value: i128) -> ApInt {
+        ApInt::from_i128(width, value)
+    }
+
+    #[test]
+    fn arithmetic_wraps_at_the_width() {
+        assert_eq!(
+            i(32, i32::MAX.into()).wrapping_add(i(32, 1)).signed(),
+            i128::from(i32::MIN)
+        );
+        assert_eq!(i(8, 0).wrapping_sub(i(8, 1)).unsigned(), 255);
+        assert_eq!(i(8, 16).wrapping_mul(i(8, 16)).unsigned(), 0);
+        assert_eq!(i(3, 5).signed(), -3);
+        assert_eq!(i(128, -1).wrapping_add(i(128, 1)), ApInt::zero(128));
+        assert_eq!(i(1, 1).signed(), -1);
+    }
+
+    #[test]
+    fn division_refuses_zero_and_overflow() {
+        assert_eq!(i(32, 7).udiv(i(32, 0)), None);
+        assert_eq!(i(32, i32::MIN.into()).sdiv(i(32, -1)), None);
+        assert_eq!(i(32, -7).sdiv(i(32, 2)).map(ApInt::signed), Some(-3));
+        assert_eq!(i(32, -7).srem(i(32, 2)).map(ApInt::signed), Some(-1));
+        assert_eq!(
+            i(32, i32::MIN.into()).srem(i(32, -1)).map(ApInt::signed),
+            Some(0)
+        );
+        assert_eq!(i(8, -1).udiv(i(8, 2)).map(ApInt::unsigned), Some(127));
+        assert_eq!(i(128, i128::MIN).sdiv(i(128, -1)), None);
+    }
+
+    #[test]
+    fn shifts_and_extensions() {
+        assert_eq!(i(8, -128).ashr(i(8, 7)).signed(), -1);
+        assert_eq!(i(8, -128).lshr(i(8, 7)).unsigned(), 1);
+        assert_eq!(i(8, 1).shl_by(i(8, 8)).unsigned(), 0);
+        assert!(!i(8, 8).ult_width() && i(8, 7).ult_width());
+        assert_eq!(i(8, -1).zext(16).unsigned(), 255);
+        assert_eq!(i(8, -1).sext(16).signed(), -1);
+        assert_eq!(i(32, 0x1234).trunc(8).unsigned(), 0x34);
+        assert!(i(8, 127).is_max_signed() && i(8, -128).is_min_signed());
+    }
+}

@@ -1,0 +1,103 @@
+//! The float arithmetic ops (MLIR's `Arith_FloatBinaryOp` and
+//! `Arith_FloatUnaryOp`): `addf`, `subf`, `mulf`, `divf` and `negf`, each on
+//! one floating-point-like type (floats, vectors or tensors of them), with
+//! optional `fastmath<...>` flags. MLIR 22 has no rounding-mode operand.
+
+use strata_interfaces::arithmetic::{BinaryOp, FirstOperand, OperandPair, UnaryOp};
+use strata_ir::{Attribute, Diagnostic, Ir, OpId, Value};
+use strata_macros::op;
+
+use crate::attributes::{FASTMATH, FASTMATH_ATTR, fastmath_none};
+use crate::constraints::FLOAT_LIKE;
+use crate::fold::{fold_addf, fold_divf, fold_mulf, fold_negf, fold_subf};
+use crate::verify::verify_properties;
+
+/// Checks the `fastmath` property.
+pub(crate) fn verify_fastmath(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_properties(
+        ir,
+        op,
+        &[("fastmath", |ctx, a| FASTMATH.bits(ctx, a).is_some())],
+        &[("fastmath", fastmath_none)],
+    )
+}
+
+/// A float binary op.
+macro_rules! float_op {
+    ($(#[doc = $doc:tt])* $ident:ident, $name:tt, traits($($t:ident),*), fold = $fold:ident) => {
+        $(#[doc = $doc])*
+        #[op(
+            name = $name,
+            traits($($t,)* SameOperandsAndResultType),
+            interfaces(BinaryOp = OperandPair),
+            format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+            verifier = verify_fastmath,
+            fold = $fold,
+            fold_in_place = crate::fold::in_place::fold_in_place
+        )]
+        pub struct $ident {
+            /// The left operand.
+            #[operand(FLOAT_LIKE)]
+            lhs: Value,
+            /// The right operand.
+            #[operand(FLOAT_LIKE)]
+            rhs: Value,
+            /// The fast-math flags (`none` by default).
+            #[attr(FASTMATH_ATTR, default = fastmath_none)]
+            fastmath: Option<Attribute>,
+            /// The result.
+            #[result(FLOAT_LIKE)]
+            result: Value,
+        }
+    };
+}
+
+float_op! {
+    /// Float addition: `%r = arith.addf %a, %b fastmath<fast> : f32`.
+    AddFOp, "arith.addf", traits(Pure, Commutative), fold = fold_addf
+}
+
+float_op! {
+    /// Float subtraction: `%r = arith.subf %a, %b : f32`.
+    SubFOp, "arith.subf", traits(Pure), fold = fold_subf
+}
+
+float_op! {
+    /// Float multiplication: `%r = arith.mulf %a, %b : vector<4xf16>`.
+    MulFOp, "arith.mulf", traits(Pure, Commutative), fold = fold_mulf
+}
+
+float_op! {
+    /// Float division: `%r = arith.divf %a, %b : f64`.
+    DivFOp, "arith.divf", traits(Pure), fold = fold_divf
+}
+
+/// Float negation: `%r = arith.negf %a : f32`.
+#[op(
+    name = "arith.negf",
+    traits(Pure, SameOperandsAndResultType),
+    interfaces(UnaryOp = FirstOperand),
+    format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+    verifier = verify_fastmath,
+    fold = fold_negf
+)]
+pub struct NegFOp {
+    /// The value to negate.
+    #[operand(FLOAT_LIKE)]
+    operand: Value,
+    /// The fast-math flags (`none` by default).
+    #[attr(FASTMATH_ATTR, default = fastmath_none)]
+    fastmath: Option<Attribute>,
+    /// `-operand`.
+    #[result(FLOAT_LIKE)]
+    result: Value,
+}
+
+/// Registers the float arithmetic ops.
+pub fn register(ctx: &mut strata_ir::Context) {
+    AddFOp::register(ctx);
+    SubFOp::register(ctx);
+    MulFOp::register(ctx);
+    DivFOp::register(ctx);
+    NegFOp::register(ctx);
+}

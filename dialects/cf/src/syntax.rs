@@ -1,0 +1,152 @@
+//! Custom-syntax helpers shared by the cf ops: the pieces of MLIR's
+//! `OpAsmParser` / `OpAsmPrinter` that their assembly formats rely on and
+//! that Strata's format interpreter does not spell the MLIR way.
+//!
+//! * `parseInteger<intN_t>` ([`parse_integer`]): an optional `-`, a decimal or
+//!   hexadecimal literal, `expected integer value` / `integer value too large`
+//!   (with the `custom op 'cf.x' ` prefix of errors emitted through an op's
+//!   parser, [`Parser::custom_op_error_at`]).
+//! * `parseOperandList` without result numbers, `parseColonTypeList` and
+//!   `parseSuccessor` with an optional `(%a : i32)` use list
+//!   ([`parse_successor_and_use_list`]).
+//! * `printSuccessorAndUseList` ([`print_successor_and_use_list`]):
+//!   `^bb1(%a, %b : i32, f32)`.
+
+use std::fmt::{self, Write as _};
+
+use strata_ir::asm::lexer::TokenKind;
+use strata_ir::asm::parser::{ParseResult, ParsedValue, Parser};
+use strata_ir::asm::printer::OpPrinter;
+use strata_ir::{BlockId, Type, Value};
+
+/// Parses an integer the way MLIR's `AsmParser::parseInteger` does for a
+/// C++ integer type with the range `min..=max`: an optional `-` followed by
+/// a decimal or `0x` hexadecimal literal.
+///
+/// Errors (as in MLIR 22): `custom op '<op>' expected integer value` when no
+/// integer starts here, `expected integer value` (no prefix, reported after
+/// the previous token) when a `-` is not followed by one, and
+/// `custom op '<op>' integer value too large` when the value does not fit.
+pub(crate) fn parse_integer(
+    parser: &mut Parser<'_, '_>,
+    min: i128,
+    max: i128,
+) -> ParseResult<i128> {
+    let start = parser.token().start;
+    if !parser.at(TokenKind::Integer) && !parser.at(TokenKind::Minus) {
+        return Err(parser.custom_op_error_at(start, "expected integer value"));
+    }
+    let negative = parser.consume_if(TokenKind::Minus)?;
+    if !parser.at(TokenKind::Integer) {
+        return Err(parser.wrong_token_error("expected integer value"));
+    }
+    let spelling = parser.token_text();
+    let magnitude = match spelling.strip_prefix("0x") {
+        Some(hex) => u128::from_str_radix(hex, 16),
+        None => spelling.parse::<u128>(),
+    };
+    let too_large =
+        |parser: &Parser<'_, '_>| parser.custom_op_error_at(start, "integer value too large");
+    let value = magnitude
+        .ok()
+        .and_then(|m| i128::try_from(m).ok())
+        .map(|m| if negative { -m } else { m })
+        .filter(|v| (min..=max).contains(v))
+        .ok_or_else(|| too_large(parser))?;
+    parser.advance()?;
+    Ok(value)
+}
+
+/// Parses `%a, %b` (possibly empty) up to the `:` of a successor's use list.
+/// Without `allow_result_number`, `%x#N` is rejected with MLIR's `result
+/// number not allowed in argument list` (as `cf.switch` does for its default
+/// destination's operands).
+pub(crate) fn parse_operand_list<'a>(
+    parser: &mut Parser<'a, '_>,
+    allow_result_number: bool,
+) -> ParseResult<Vec<ParsedValue<'a>>> {
+    let mut values = Vec::new();
+    if !parser.at(TokenKind::PercentIdent) {
+        return Ok(values);
+    }
+    loop {
+        if allow_result_number {
+            values.push(parser.parse_value_use()?);
+        } else {
+            let offset = parser.token().start;
+            let name = parser.token_text().get(1..).unwrap_or_default();
+            parser.advance()?;
+            if parser.at(TokenKind::HashIdent) {
+                return Err(parser.error_here("result number not allowed in argument list"));
+            }
+            values.push(ParsedValue {
+                name,
+                number: 0,
+                offset,
+            });
+        }
+        if !parser.consume_if(TokenKind::Comma)? {
+            return Ok(values);
+        }
+    }
+}
+
+/// Parses `: type, type` (at least one type), MLIR's `parseColonTypeList`.
+pub(crate) fn parse_colon_type_list(parser: &mut Parser<'_, '_>) -> ParseResult<Vec<Type>> {
+    parser.expect(TokenKind::Colon, "':'")?;
+    let mut types = vec![parser.parse_type()?];
+    while parser.consume_if(TokenKind::Comma)? {
+        types.push(parser.parse_type()?);
+    }
+    Ok(types)
+}
+
+/// Parses `^bb` and, when a `(` follows, `%a, %b : t1, t2)`: MLIR's
+/// `parseSuccessor` plus the optional use list of `cf.switch`'s cases.
+pub(crate) fn parse_successor_and_use_list<'a>(
+    parser: &mut Parser<'a, '_>,
+    allow_result_number: bool,
+) -> ParseResult<(BlockId, Vec<ParsedValue<'a>>, Vec<Type>)> {
+    if !parser.at(TokenKind::CaretIdent) {
+        return Err(parser.wrong_token_error("expected block name"));
+    }
+    let name = parser.token_text().get(1..).unwrap_or_default();
+    let block = parser.block_by_name(name, parser.token().start);
+    parser.advance()?;
+    let (mut operands, mut types) = (Vec::new(), Vec::new());
+    if parser.consume_if(TokenKind::LParen)? {
+        operands = parse_operand_list(parser, allow_result_number)?;
+        types = parse_colon_type_list(parser)?;
+        parser.expect(TokenKind::RParen, "')'")?;
+    }
+    Ok((block, operands, types))
+}
+
+/// Prints `^bb1` and, when there are operands, `(%a, %b : i32, f32)` (MLIR's
+/// `printSuccessorAndUseList`).
+pub(crate) fn print_successor_and_use_list(
+    printer: &mut OpPrinter<'_>,
+    block: BlockId,
+    operands: &[Value],
+) -> fmt::Result {
+    printer.print_block_name(block)?;
+    if operands.is_empty() {
+        return Ok(());
+    }
+    printer.write_char('(')?;
+    for (i, &value) in operands.iter().enumerate() {
+        if i > 0 {
+            printer.write_str(", ")?;
+        }
+        printer.print_value(value)?;
+    }
+    printer.write_str(" : ")?;
+    let ir = printer.ir();
+    for (i, &value) in operands.iter().enumerate() {
+        if i > 0 {
+            printer.write_str(", ")?;
+        }
+        printer.print_type(ir.value_type(value))?;
+    }
+    printer.write_char(')')
+}

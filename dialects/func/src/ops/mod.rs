@@ -1,0 +1,6 @@
+//! The ops of the `func` dialect, one module per op family.
+
+pub mod call;
+pub mod constant;
+pub mod func;
+pub mod return_op;

@@ -1,0 +1,71 @@
+//! `func.return` (MLIR's `ReturnOp`): the terminator of a function body,
+//! returning its operands as the function's results.
+//!
+//! ```text
+//! func.return %a, %b : i32, f32
+//! ```
+//!
+//! It must be directly inside a `func.func`. The values must match the
+//! result types of the enclosing function; the check reads the parent's
+//! `function_type`, so another function-like parent (a future `func.lambda`)
+//! only needs to be added to `HasParent(...)` below.
+
+use strata_interfaces::ReturnLike;
+use strata_interfaces::return_like::AllOperands;
+use strata_ir::asm::printer::type_to_string;
+use strata_ir::ods::verify::op_error;
+use strata_ir::symbol_table::symbol_name;
+use strata_ir::{Diagnostic, Ir, OpId, Value};
+use strata_macros::op;
+
+use super::func::function_signature;
+
+/// Returns from the enclosing function.
+#[op(
+    name = "func.return",
+    traits(Pure, ReturnLike, Terminator, HasParent("func.func")),
+    interfaces(ReturnLike = AllOperands),
+    format = "attr-dict ($operands^ `:` type($operands))?",
+    verifier = verify_return
+)]
+pub struct ReturnOp {
+    /// The returned values.
+    #[operand]
+    operands: Vec<Value>,
+}
+
+/// MLIR's `ReturnOp::verify`: as many operands as the enclosing function
+/// has results, of the same types.
+fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some(function) = ir.parent_op(op) else {
+        return Ok(());
+    };
+    let (_, results) = function_signature(ir, function);
+    let name = symbol_name(ir, function).unwrap_or_default();
+    if ir.num_operands(op) != results.len() {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "has {} operands, but enclosing function (@{name}) returns {}",
+                ir.num_operands(op),
+                results.len()
+            ),
+        ));
+    }
+    let ctx = ir.ctx();
+    for (index, (operand, &expected)) in ir.operands(op).zip(&results).enumerate() {
+        let actual = ir.value_type(operand);
+        if actual != expected {
+            return Err(Diagnostic::error(
+                ir.op_location(op),
+                format!(
+                    "type of return operand {index} ('{}') doesn't match function result type ('{}') in function @{name}",
+                    type_to_string(ctx, actual),
+                    type_to_string(ctx, expected)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}

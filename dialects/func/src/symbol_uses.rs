@@ -1,0 +1,178 @@
+//! The symbol checks of `func.call` and `func.constant` (MLIR's
+//! `SymbolUserOpInterface::verifySymbolUses`): the referenced symbol must be
+//! a `func.func` of the nearest enclosing symbol table, with the signature
+//! the op expects.
+//!
+//! As in MLIR (`SymbolTable::lookupNearestSymbolFrom`), only the nearest
+//! symbol table around the op is searched: a function of an outer module is
+//! not visible from a nested one. An op outside any symbol table is not
+//! checked (MLIR verifies symbol uses from the symbol table ops).
+//!
+//! Each check scans the symbol table for one name, so verifying `n` calls in
+//! a module of `n` functions costs `O(n²)`; MLIR caches the tables
+//! (`SymbolTableCollection`) for the whole verification.
+
+use strata_interfaces::SymbolUserOpInterface;
+use strata_ir::asm::printer::type_to_string;
+use strata_ir::ods::verify::op_error;
+use strata_ir::symbol_table::{lookup_symbol_ref, nearest_symbol_table, symbol_name};
+use strata_ir::{AttrData, Attribute, Diagnostic, Ir, OpId, Type};
+
+use crate::ops::func::{FuncOp, function_signature};
+
+/// The `func.func` that `reference` names in the nearest symbol table
+/// around `from`.
+pub fn lookup_function(ir: &Ir, from: OpId, reference: Attribute) -> Option<FuncOp> {
+    let table = nearest_symbol_table(ir, from)?;
+    let op = match ir.ctx().attr_data(reference) {
+        AttrData::SymbolRef { root, nested } if nested.is_empty() => {
+            lookup_flat(ir, table, ir.ctx().str(*root))
+        }
+        _ => lookup_symbol_ref(ir, table, reference),
+    }?;
+    FuncOp::from_op(ir, op)
+}
+
+/// The first op directly in `table` named `name`: a scan that stops at the
+/// match and allocates nothing, cheaper than building the whole
+/// [`SymbolTable`](strata_ir::symbol_table::SymbolTable) for one lookup
+/// (verification looks up one symbol per call).
+fn lookup_flat(ir: &Ir, table: OpId, name: &str) -> Option<OpId> {
+    ir.regions(table).iter().find_map(|&region| {
+        ir.region_blocks(region)
+            .flat_map(|block| ir.block_ops(block))
+            .find(|&op| symbol_name(ir, op) == Some(name))
+    })
+}
+
+/// `'a', 'b'`: types as MLIR streams a type range into a diagnostic.
+fn quoted_types(ir: &Ir, types: &[Type]) -> String {
+    types
+        .iter()
+        .map(|&ty| format!("'{}'", type_to_string(ir.ctx(), ty)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The symbol name inside `@name`.
+fn reference_name(ir: &Ir, reference: Attribute) -> String {
+    match ir.ctx().attr_data(reference) {
+        AttrData::SymbolRef { root, .. } => ir.ctx().str(*root).to_string(),
+        _ => String::new(),
+    }
+}
+
+/// `func.call`'s symbol uses: the callee exists and takes and returns what
+/// the call passes and expects.
+pub struct CallSymbolUses;
+
+impl SymbolUserOpInterface for CallSymbolUses {
+    fn symbol_uses(&self, ir: &Ir, op: OpId) -> Vec<Attribute> {
+        ir.attr(op, "callee").into_iter().collect()
+    }
+
+    fn verify_symbol_uses(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(callee) = ir.attr(op, "callee") else {
+            return Err(op_error(
+                ir,
+                op,
+                "requires a 'callee' symbol reference attribute",
+            ));
+        };
+        if nearest_symbol_table(ir, op).is_none() {
+            return Ok(());
+        }
+        let Some(function) = lookup_function(ir, op, callee) else {
+            return Err(op_error(
+                ir,
+                op,
+                format!(
+                    "'{}' does not reference a valid function",
+                    reference_name(ir, callee)
+                ),
+            ));
+        };
+        let (inputs, results) = function_signature(ir, function.op());
+        if inputs.len() != ir.num_operands(op) {
+            return Err(op_error(ir, op, "incorrect number of operands for callee"));
+        }
+        for (index, (operand, &expected)) in ir.operands(op).zip(&inputs).enumerate() {
+            let actual = ir.value_type(operand);
+            if actual != expected {
+                return Err(op_error(
+                    ir,
+                    op,
+                    format!(
+                        "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {index}",
+                        type_to_string(ir.ctx(), expected),
+                        type_to_string(ir.ctx(), actual)
+                    ),
+                ));
+            }
+        }
+        if results.len() != ir.results(op).len() {
+            return Err(op_error(ir, op, "incorrect number of results for callee"));
+        }
+        let actual: Vec<Type> = ir.results(op).iter().map(|&v| ir.value_type(v)).collect();
+        if let Some(index) = (0..results.len()).find(|&i| actual[i] != results[i]) {
+            let location = ir.op_location(op);
+            return Err(
+                op_error(ir, op, format!("result type mismatch at index {index}"))
+                    .with_note(
+                        location,
+                        format!("      op result types: {}", quoted_types(ir, &actual)),
+                    )
+                    .with_note(
+                        location,
+                        format!("function result types: {}", quoted_types(ir, &results)),
+                    ),
+            );
+        }
+        Ok(())
+    }
+}
+
+/// `func.constant`'s symbol use: the function exists and has the result's
+/// type.
+pub struct ConstantSymbolUses;
+
+impl SymbolUserOpInterface for ConstantSymbolUses {
+    fn symbol_uses(&self, ir: &Ir, op: OpId) -> Vec<Attribute> {
+        ir.attr(op, "value").into_iter().collect()
+    }
+
+    fn verify_symbol_uses(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(value) = ir.attr(op, "value") else {
+            return Ok(());
+        };
+        if nearest_symbol_table(ir, op).is_none() {
+            return Ok(());
+        }
+        let Some(function) = lookup_function(ir, op, value) else {
+            return Err(op_error(
+                ir,
+                op,
+                format!(
+                    "reference to undefined function '{}'",
+                    reference_name(ir, value)
+                ),
+            ));
+        };
+        let function_type =
+            function
+                .function_type(ir)
+                .and_then(|attr| match ir.ctx().attr_data(attr) {
+                    AttrData::Type(ty) => Some(*ty),
+                    _ => None,
+                });
+        let result_type = ir.results(op).first().map(|&v| ir.value_type(v));
+        if function_type.is_none() || function_type != result_type {
+            return Err(op_error(
+                ir,
+                op,
+                "reference to function with mismatched type",
+            ));
+        }
+        Ok(())
+    }
+}
