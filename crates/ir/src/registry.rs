@@ -117,8 +117,12 @@ pub struct OpDefinition {
     pub summary: &'static str,
     /// Its traits.
     pub traits: OpTraits,
-    /// Op-specific verification.
+    /// Op-specific verification (MLIR's `verify`), run before the ops
+    /// nested in the op's regions are verified.
     pub verify: Option<VerifyFn>,
+    /// Verification of the op's regions (MLIR's `verifyRegions`), run after
+    /// every op nested in them has verified.
+    pub verify_regions: Option<VerifyFn>,
     /// Custom-form parser (`None`: generic form only).
     pub parse: Option<ParseFn>,
     /// Custom-form printer (`None`: printed in generic form).
@@ -158,6 +162,7 @@ impl OpDefinition {
             summary,
             traits,
             verify: None,
+            verify_regions: None,
             parse: None,
             print: None,
             successor_operands: None,

@@ -46,18 +46,7 @@ pub fn verify_with_options(
     root: OpId,
     options: VerifierOptions,
 ) -> Result<(), Box<Diagnostic>> {
-    let mut first_error = None;
-    ir.walk(root, WalkOrder::PreOrder, |op| {
-        if first_error.is_none()
-            && let Err(error) = verify_op_structure(ir, op)
-        {
-            first_error = Some(error);
-        }
-    });
-    let result = match first_error {
-        Some(error) => Err(error),
-        None => verify_dominance(ir, root),
-    };
+    let result = verify_ops(ir, root).and_then(|()| verify_dominance(ir, root));
     result.map_err(|Failure { op, mut diagnostic }| {
         if options.print_op_on_diagnostic {
             let text = operation_to_string_in_context(
@@ -80,6 +69,47 @@ pub fn verify_with_options(
         }
         Box::new(diagnostic)
     })
+}
+
+/// Verifies every op under `root` (inclusive) as MLIR's `OperationVerifier`
+/// does: an op's invariants on the way down, its region verifiers
+/// (`verifyRegions`, region traits, symbol-table uniqueness) on the way up,
+/// once everything nested in it has verified. Iterative: the stack holds
+/// each op twice, for entering and for leaving it.
+fn verify_ops(ir: &Ir, root: OpId) -> Result<(), Failure> {
+    let mut stack = vec![(root, false)];
+    let mut children = Vec::new();
+    while let Some((op, leaving)) = stack.pop() {
+        if leaving {
+            verify_op_regions(ir, op)?;
+            continue;
+        }
+        verify_op_structure(ir, op)?;
+        stack.push((op, true));
+        children.clear();
+        for &region in ir.regions(op) {
+            for block in ir.region_blocks(region) {
+                children.extend(ir.block_ops(block));
+            }
+        }
+        stack.extend(children.iter().rev().map(|&child| (child, false)));
+    }
+    Ok(())
+}
+
+/// The checks of `op` that need its regions verified first.
+fn verify_op_regions(ir: &Ir, op: OpId) -> Result<(), Failure> {
+    if ir.has_trait(op, OpTraits::SYMBOL_TABLE) {
+        verify_symbol_uniqueness(ir, op)?;
+    }
+    if let Some(definition) = ir.op_definition(op) {
+        let fail = |diagnostic| Failure { op, diagnostic };
+        crate::ods::verify::verify_region_traits(ir, op, definition).map_err(fail)?;
+        if let Some(verify_regions) = definition.verify_regions {
+            verify_regions(ir, op).map_err(fail)?;
+        }
+    }
+    Ok(())
 }
 
 /// A verification error and the op it is about.
@@ -115,15 +145,28 @@ fn op_error(ir: &Ir, op: OpId, message: impl std::fmt::Display) -> Failure {
 fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Failure> {
     let traits = ir.op_traits(op);
     let registered = ir.op_definition(op).is_some();
+    // The op's own invariants first, as MLIR's `verifyInvariants`: the
+    // single-block trait, the declaration, the other traits, the interfaces
+    // and the op's verifier; then the blocks of its regions.
+    if traits.contains(OpTraits::SINGLE_BLOCK) {
+        verify_single_block(ir, op, traits)?;
+    }
+    if let Some(definition) = ir.op_definition(op) {
+        let fail = |diagnostic| Failure { op, diagnostic };
+        if let Some(schema) = definition.schema {
+            crate::ods::verify::verify_schema(ir, op, schema).map_err(fail)?;
+        }
+        crate::ods::verify::verify_traits(ir, op, definition).map_err(fail)?;
+        if traits.contains(OpTraits::SYMBOL) {
+            verify_symbol(ir, op)?;
+        }
+        ir.ctx().verify_interfaces(ir, op).map_err(fail)?;
+        if let Some(verify) = definition.verify {
+            verify(ir, op).map_err(fail)?;
+        }
+    }
     for (region_index, &region) in ir.regions(op).iter().enumerate() {
         let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
-        if traits.contains(OpTraits::SINGLE_BLOCK) && blocks.len() > 1 {
-            return Err(op_error(
-                ir,
-                op,
-                format!("expects region #{region_index} to have 0 or 1 blocks"),
-            ));
-        }
         if traits.contains(OpTraits::GRAPH_REGIONS) && blocks.len() > 1 {
             return Err(op_error(
                 ir,
@@ -142,21 +185,26 @@ fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Failure> {
             verify_block(ir, op, region, block, needs_terminator, blocks.len() > 1)?;
         }
     }
-    if traits.contains(OpTraits::SYMBOL_TABLE) {
-        verify_symbol_uniqueness(ir, op)?;
-    }
-    if traits.contains(OpTraits::SYMBOL) {
-        verify_symbol(ir, op)?;
-    }
-    if let Some(definition) = ir.op_definition(op) {
-        let fail = |diagnostic| Failure { op, diagnostic };
-        if let Some(schema) = definition.schema {
-            crate::ods::verify::verify_schema(ir, op, schema).map_err(fail)?;
+    Ok(())
+}
+
+/// MLIR's `SingleBlock` trait: each region has at most one block, and that
+/// block is not empty unless the op has no terminators.
+fn verify_single_block(ir: &Ir, op: OpId, traits: OpTraits) -> Result<(), Failure> {
+    for (region_index, &region) in ir.regions(op).iter().enumerate() {
+        let mut blocks = ir.region_blocks(region);
+        let Some(block) = blocks.next() else {
+            continue;
+        };
+        if blocks.next().is_some() {
+            return Err(op_error(
+                ir,
+                op,
+                format!("expects region #{region_index} to have 0 or 1 blocks"),
+            ));
         }
-        crate::ods::verify::verify_traits(ir, op, definition).map_err(fail)?;
-        ir.ctx().verify_interfaces(ir, op).map_err(fail)?;
-        if let Some(verify) = definition.verify {
-            verify(ir, op).map_err(fail)?;
+        if !traits.contains(OpTraits::NO_TERMINATOR) && ir.first_op(block).is_none() {
+            return Err(op_error(ir, op, "expects a non-empty block"));
         }
     }
     Ok(())

@@ -220,6 +220,7 @@ fn generate(decl: &OpDecl) -> syn::Result<TokenStream2> {
     let infer_types = option(&decl.args.infer_types);
     let traits = trait_tokens(decl)?;
     let verify = option(&decl.args.verifier);
+    let verify_regions = option(&decl.args.verify_regions);
     let parse = option(&decl.args.parse);
     let print = option(&decl.args.print);
     let fold = option(&decl.args.fold);
@@ -283,6 +284,7 @@ fn generate(decl: &OpDecl) -> syn::Result<TokenStream2> {
         #[doc(hidden)]
         static #definition_ident: ::strata_ir::OpDefinition = ::strata_ir::OpDefinition {
             verify: #verify,
+            verify_regions: #verify_regions,
             parse: #parse,
             print: #print,
             successor_operands: #successor_operands,

@@ -1,8 +1,55 @@
-//! The `scf` dialect.
+//! The `scf` dialect: structured control flow, after MLIR's `scf` dialect
+//! (`mlir/Dialect/SCF/IR/SCFOps.td`, `SCF.cpp`) as `mlir-opt` 22 parses,
+//! prints and verifies it.
+//!
+//! | Op | Module | MLIR counterpart |
+//! |----|--------|------------------|
+//! | `scf.if` | [`ops::if_op`] | `IfOp` (hand-written syntax, implicit `scf.yield`) |
+//! | `scf.for` | [`ops::for_op`] | `ForOp` (hand-written syntax, `iter_args`, `unsigned`) |
+//! | `scf.while` | [`ops::while_op`] | `WhileOp` (hand-written syntax, `before`/`after` regions) |
+//! | `scf.execute_region` | [`ops::execute_region`] | `ExecuteRegionOp` (multi-block body, `no_inline`) |
+//! | `scf.yield`, `scf.condition` | [`ops::terminators`] | `YieldOp`, `ConditionOp` |
+//!
+//! The region ops implement [`RegionBranchOpInterface`] and the loops
+//! [`LoopLikeOpInterface`] ([`interfaces`]); both terminators implement
+//! [`ReturnLike`]. Verification follows MLIR's two phases: what MLIR checks
+//! in `verify()` and the traits' `verifyTrait` is checked when the op is
+//! reached, what it checks in `verifyRegions()` and the region-trait and
+//! interface verifiers only once the ops nested in the regions verify
+//! ([`verify`]). Shared pieces of the custom syntax live in [`syntax`].
+//!
+//! [`RegionBranchOpInterface`]: strata_interfaces::RegionBranchOpInterface
+//! [`LoopLikeOpInterface`]: strata_interfaces::LoopLikeOpInterface
+//! [`ReturnLike`]: strata_interfaces::ReturnLike
+
+pub mod interfaces;
+pub mod ops;
+pub mod syntax;
+pub mod verify;
+
+pub use ops::execute_region::ExecuteRegionOp;
+pub use ops::for_op::ForOp;
+pub use ops::if_op::IfOp;
+pub use ops::terminators::{ConditionOp, YieldOp};
+pub use ops::while_op::WhileOp;
 
 use strata_ir::Context;
 
-/// Registers the dialect's ops and interfaces.
+/// The terminator that `scf.if` and `scf.for` regions may leave out in their
+/// custom form (MLIR's `SingleBlockImplicitTerminator<"scf::YieldOp">`).
+pub const IMPLICIT_TERMINATOR: &str = YieldOp::NAME;
+
+/// Registers the dialect's ops and their interfaces. Like MLIR's `scf`
+/// dialect, it accepts no op it does not define.
 pub fn register(ctx: &mut Context) {
-    let _ = ctx;
+    IfOp::register(ctx);
+    ForOp::register(ctx);
+    WhileOp::register(ctx);
+    ExecuteRegionOp::register(ctx);
+    YieldOp::register(ctx);
+    ConditionOp::register(ctx);
+    ctx.set_dialect_allows_unknown_operations("scf", false);
 }
+
+#[cfg(test)]
+mod tests;

@@ -302,6 +302,16 @@ pub fn verify_traits(ir: &Ir, op: OpId, definition: &OpDefinition) -> Result<(),
             return Err(op_error(ir, op, message));
         }
     }
+    Ok(())
+}
+
+/// Verifies the traits of `definition` that check regions (MLIR's
+/// `verifyRegionTrait`); they run after the ops nested in the regions.
+pub fn verify_region_traits(
+    ir: &Ir,
+    op: OpId,
+    definition: &OpDefinition,
+) -> Result<(), Diagnostic> {
     if let Some(terminator) = definition.implicit_terminator {
         verify_implicit_terminator(ir, op, terminator)?;
     }

@@ -1,0 +1,8 @@
+//! The scf ops, one module per op family (MLIR's `SCFOps.td` definitions
+//! and the matching parts of `SCF.cpp`).
+
+pub mod execute_region;
+pub mod for_op;
+pub mod if_op;
+pub mod terminators;
+pub mod while_op;
