@@ -2,6 +2,7 @@
 //! define a name in the nearest symbol table (`func.func @f`), and ops that
 //! refer to symbols and check those references (`func.call @f`).
 
+use strata_ir::symbol_table::SymbolTableCollection;
 use strata_ir::{Attribute, Diagnostic, Ir, OpId, OpInterface};
 
 /// A symbol's visibility (`sym_visibility`).
@@ -62,19 +63,34 @@ impl OpInterface for dyn SymbolOpInterface {
 }
 
 /// An op that refers to symbols and verifies the references (MLIR's
-/// `verifySymbolUses`, run once the whole symbol table is built).
+/// `verifySymbolUses`). The verifier calls it once the nearest symbol table
+/// around the op has verified, with a cache of symbol tables shared by every
+/// op in that table; ops outside any symbol table are not checked (as in
+/// MLIR).
 pub trait SymbolUserOpInterface: Sync {
     /// The symbol references the op uses.
     fn symbol_uses(&self, ir: &Ir, op: OpId) -> Vec<Attribute>;
 
-    /// Checks that each reference resolves to a suitable op.
-    fn verify_symbol_uses(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic>;
+    /// Checks that each reference resolves to a suitable op; look symbols up
+    /// through `tables`.
+    fn verify_symbol_uses(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        tables: &mut SymbolTableCollection,
+    ) -> Result<(), Diagnostic>;
 }
 
 impl OpInterface for dyn SymbolUserOpInterface {
     const NAME: &'static str = "SymbolUserOpInterface";
+    const VERIFIES_SYMBOL_USES: bool = true;
 
-    fn verify(implementation: &'static Self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-        implementation.verify_symbol_uses(ir, op)
+    fn verify_symbol_uses(
+        implementation: &'static Self,
+        ir: &Ir,
+        op: OpId,
+        tables: &mut SymbolTableCollection,
+    ) -> Result<(), Diagnostic> {
+        implementation.verify_symbol_uses(ir, op, tables)
     }
 }

@@ -392,6 +392,22 @@ impl Context {
         self.interfaces.names(op)
     }
 
+    /// Runs the symbol-use verifiers of the interfaces `op` implements.
+    pub(crate) fn verify_symbol_uses(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        tables: &mut crate::symbol_table::SymbolTableCollection,
+    ) -> Result<(), crate::Diagnostic> {
+        self.interfaces
+            .verify_symbol_uses(ir, ir.op_name(op), op, tables)
+    }
+
+    /// Whether any registered interface checks symbol uses.
+    pub(crate) fn has_symbol_use_verifiers(&self) -> bool {
+        self.interfaces.has_symbol_use_verifiers()
+    }
+
     /// Runs the verifiers of every interface `op` implements.
     pub(crate) fn verify_interfaces(&self, ir: &Ir, op: OpId) -> Result<(), crate::Diagnostic> {
         self.interfaces.verify(ir, ir.op_name(op), op)

@@ -39,6 +39,7 @@ use rustc_hash::FxHashMap;
 use crate::context::Symbol;
 use crate::diagnostics::Diagnostic;
 use crate::ir::{Ir, OpId};
+use crate::symbol_table::SymbolTableCollection;
 
 /// Implemented by `dyn Trait` for each interface trait, to name it and to give
 /// it a verifier that runs with the op verifiers (MLIR's `verifyTrait` of an
@@ -52,10 +53,30 @@ pub trait OpInterface: 'static {
     fn verify(_implementation: &'static Self, _ir: &Ir, _op: OpId) -> Result<(), Diagnostic> {
         Ok(())
     }
+
+    /// Whether the interface checks symbol uses ([`OpInterface::verify_symbol_uses`]).
+    const VERIFIES_SYMBOL_USES: bool = false;
+
+    /// Checks the symbols `op` refers to (MLIR's `verifySymbolUses`). The
+    /// verifier calls it, once the nearest symbol table around `op` has
+    /// verified, with a [`SymbolTableCollection`] shared by every op in that
+    /// table, so each lookup is one hash probe.
+    fn verify_symbol_uses(
+        _implementation: &'static Self,
+        _ir: &Ir,
+        _op: OpId,
+        _tables: &mut SymbolTableCollection,
+    ) -> Result<(), Diagnostic> {
+        Ok(())
+    }
 }
 
 /// A type-erased interface verifier.
 type ErasedVerifier = Box<dyn Fn(&Ir, OpId) -> Result<(), Diagnostic> + Send + Sync>;
+
+/// A type-erased symbol-use verifier.
+type ErasedSymbolUseVerifier =
+    Box<dyn Fn(&Ir, OpId, &mut SymbolTableCollection) -> Result<(), Diagnostic> + Send + Sync>;
 
 struct Registered {
     /// The `&'static I` of the implementation, as `Any`.
@@ -69,6 +90,8 @@ pub(crate) struct InterfaceMap {
     implementations: FxHashMap<(Symbol, TypeId), Registered>,
     /// Verifiers of the interfaces each op implements, in registration order.
     verifiers: FxHashMap<Symbol, Vec<(TypeId, ErasedVerifier)>>,
+    /// Symbol-use verifiers, for the interfaces that have one.
+    symbol_use_verifiers: FxHashMap<Symbol, Vec<(TypeId, ErasedSymbolUseVerifier)>>,
 }
 
 impl InterfaceMap {
@@ -90,6 +113,38 @@ impl InterfaceMap {
             key,
             Box::new(move |ir: &Ir, op: OpId| I::verify(implementation, ir, op)),
         ));
+        if I::VERIFIES_SYMBOL_USES {
+            let verifiers = self.symbol_use_verifiers.entry(op).or_default();
+            verifiers.retain(|(existing, _)| *existing != key);
+            verifiers.push((
+                key,
+                Box::new(
+                    move |ir: &Ir, op: OpId, tables: &mut SymbolTableCollection| {
+                        I::verify_symbol_uses(implementation, ir, op, tables)
+                    },
+                ),
+            ));
+        }
+    }
+
+    pub(crate) fn verify_symbol_uses(
+        &self,
+        ir: &Ir,
+        name: Symbol,
+        op: OpId,
+        tables: &mut SymbolTableCollection,
+    ) -> Result<(), Diagnostic> {
+        if let Some(verifiers) = self.symbol_use_verifiers.get(&name) {
+            for (_, verify) in verifiers {
+                verify(ir, op, tables)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether any op checks symbol uses.
+    pub(crate) fn has_symbol_use_verifiers(&self) -> bool {
+        !self.symbol_use_verifiers.is_empty()
     }
 
     pub(crate) fn get<I>(&self, op: Symbol) -> Option<&'static I>

@@ -1,6 +1,8 @@
 //! Symbol tables (MLIR's `SymbolTable`): ops with the `SymbolTable` trait hold
 //! ops named by a `sym_name` string attribute; `@a::@b` references resolve
-//! through nested tables.
+//! through nested tables. [`SymbolTableCollection`] caches the tables for
+//! many lookups (MLIR's `SymbolTableCollection`), as the verifier does when
+//! it checks symbol uses.
 
 use rustc_hash::FxHashMap;
 
@@ -81,19 +83,83 @@ pub fn lookup_symbol_ref(ir: &Ir, table_op: OpId, reference: Attribute) -> Optio
     found
 }
 
-/// Resolves `reference` from the nearest symbol table around `from` outwards,
-/// as MLIR's `lookupNearestSymbolFrom` does.
+/// Resolves `reference` in the nearest symbol table around `from` (or in
+/// `from` itself if it is a symbol table), as MLIR's
+/// `SymbolTable::lookupNearestSymbolFrom` does: outer tables are not searched.
 pub fn lookup_nearest_symbol_from(ir: &Ir, from: OpId, reference: Attribute) -> Option<OpId> {
-    let mut table = if ir.has_trait(from, OpTraits::SYMBOL_TABLE) {
-        Some(from)
-    } else {
-        nearest_symbol_table(ir, from)
-    };
-    while let Some(current) = table {
-        if let Some(op) = lookup_symbol_ref(ir, current, reference) {
-            return Some(op);
-        }
-        table = nearest_symbol_table(ir, current);
+    SymbolTableCollection::new().lookup_nearest_symbol_from(ir, from, reference)
+}
+
+/// A cache of symbol tables for many lookups in unchanging IR (MLIR's
+/// `SymbolTableCollection`): each table is built once, on first use, keyed
+/// by interned names, so a lookup is one hash probe. Build a new collection
+/// after the IR changes.
+#[derive(Default)]
+pub struct SymbolTableCollection {
+    tables: FxHashMap<OpId, FxHashMap<Symbol, OpId>>,
+}
+
+impl SymbolTableCollection {
+    /// An empty collection.
+    pub fn new() -> Self {
+        Self::default()
     }
-    None
+
+    /// The op named `name` directly in `table_op`.
+    pub fn lookup(&mut self, ir: &Ir, table_op: OpId, name: Symbol) -> Option<OpId> {
+        self.tables
+            .entry(table_op)
+            .or_insert_with(|| {
+                let ctx = ir.ctx();
+                let mut symbols = FxHashMap::default();
+                for &region in ir.regions(table_op) {
+                    for block in ir.region_blocks(region) {
+                        for op in ir.block_ops(block) {
+                            if let Some(name) = symbol_name(ir, op) {
+                                symbols.entry(ctx.intern_str(name)).or_insert(op);
+                            }
+                        }
+                    }
+                }
+                symbols
+            })
+            .get(&name)
+            .copied()
+    }
+
+    /// Resolves `@a` or `@a::@b::@c` starting in `table_op`.
+    pub fn lookup_symbol_ref(
+        &mut self,
+        ir: &Ir,
+        table_op: OpId,
+        reference: Attribute,
+    ) -> Option<OpId> {
+        let AttrData::SymbolRef { root, nested } = ir.ctx().attr_data(reference) else {
+            return None;
+        };
+        let mut found = self.lookup(ir, table_op, *root)?;
+        for &name in nested {
+            if !ir.has_trait(found, OpTraits::SYMBOL_TABLE) {
+                return None;
+            }
+            found = self.lookup(ir, found, name)?;
+        }
+        Some(found)
+    }
+
+    /// Resolves `reference` in the nearest symbol table around `from` (not
+    /// outer ones), as MLIR's `lookupNearestSymbolFrom` does.
+    pub fn lookup_nearest_symbol_from(
+        &mut self,
+        ir: &Ir,
+        from: OpId,
+        reference: Attribute,
+    ) -> Option<OpId> {
+        let table = if ir.has_trait(from, OpTraits::SYMBOL_TABLE) {
+            from
+        } else {
+            nearest_symbol_table(ir, from)?
+        };
+        self.lookup_symbol_ref(ir, table, reference)
+    }
 }

@@ -13,7 +13,7 @@ use crate::diagnostics::{Diagnostic, Severity};
 use crate::dominance::DominanceInfo;
 use crate::ir::{BlockId, Ir, OpId, RegionId, ValueDef, WalkOrder};
 use crate::registry::OpTraits;
-use crate::symbol_table::symbol_name;
+use crate::symbol_table::{SymbolTableCollection, symbol_name};
 
 /// How diagnostics are reported.
 #[derive(Clone, Copy, Debug)]
@@ -101,12 +101,43 @@ fn verify_ops(ir: &Ir, root: OpId) -> Result<(), Failure> {
 fn verify_op_regions(ir: &Ir, op: OpId) -> Result<(), Failure> {
     if ir.has_trait(op, OpTraits::SYMBOL_TABLE) {
         verify_symbol_uniqueness(ir, op)?;
+        verify_symbol_uses(ir, op)?;
     }
     if let Some(definition) = ir.op_definition(op) {
         let fail = |diagnostic| Failure { op, diagnostic };
         crate::ods::verify::verify_region_traits(ir, op, definition).map_err(fail)?;
         if let Some(verify_regions) = definition.verify_regions {
             verify_regions(ir, op).map_err(fail)?;
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `verifySymbolTable` second half: the symbol uses of every op in
+/// `table`'s regions, down to (not into) nested symbol tables, which check
+/// their own. One [`SymbolTableCollection`] serves them all.
+fn verify_symbol_uses(ir: &Ir, table: OpId) -> Result<(), Failure> {
+    if !ir.ctx().has_symbol_use_verifiers() {
+        return Ok(());
+    }
+    let mut tables = SymbolTableCollection::new();
+    let mut stack: Vec<OpId> = Vec::new();
+    let push_children = |stack: &mut Vec<OpId>, op: OpId| {
+        for &region in ir.regions(op).iter().rev() {
+            let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
+            for &block in blocks.iter().rev() {
+                let ops: Vec<OpId> = ir.block_ops(block).collect();
+                stack.extend(ops.into_iter().rev());
+            }
+        }
+    };
+    push_children(&mut stack, table);
+    while let Some(op) = stack.pop() {
+        ir.ctx()
+            .verify_symbol_uses(ir, op, &mut tables)
+            .map_err(|diagnostic| Failure { op, diagnostic })?;
+        if !ir.has_trait(op, OpTraits::SYMBOL_TABLE) {
+            push_children(&mut stack, op);
         }
     }
     Ok(())

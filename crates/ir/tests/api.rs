@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use strata_ir::asm::parser::{MAX_NESTING, ParserConfig, parse_source};
 use strata_ir::asm::printer::{PrintOptions, operation_to_string};
-use strata_ir::symbol_table::{SymbolTable, lookup_nearest_symbol_from};
+use strata_ir::symbol_table::{SymbolTable, SymbolTableCollection, lookup_nearest_symbol_from};
 use strata_ir::{AttrData, Context, Ir, OpDefinition, OpId, OpTraits, Severity, verifier};
 
 /// An SSACFG op with a terminator, registered locally (the core knows no such op).
@@ -197,6 +197,21 @@ fn symbol_tables_resolve_nested_references() {
         None,
         "@f is not visible at the top level"
     );
+    // From inside @inner, @g of the outer module is not visible either: only
+    // the nearest table is searched, as in MLIR.
+    let g = ctx.intern_attr(AttrData::SymbolRef {
+        root: ctx.intern_str("g"),
+        nested: vec![],
+    });
+    assert_eq!(lookup_nearest_symbol_from(&ir, found, g), None);
+    let mut tables = SymbolTableCollection::new();
+    assert_eq!(
+        tables.lookup_nearest_symbol_from(&ir, found, missing),
+        Some(found)
+    );
+    assert_eq!(tables.lookup_symbol_ref(&ir, top, nested), Some(found));
+    assert_eq!(tables.lookup(&ir, top, i), Some(inner));
+    assert_eq!(tables.lookup(&ir, inner, i), None);
 }
 
 #[test]

@@ -8,41 +8,29 @@
 //! not visible from a nested one. An op outside any symbol table is not
 //! checked (MLIR verifies symbol uses from the symbol table ops).
 //!
-//! Each check scans the symbol table for one name, so verifying `n` calls in
-//! a module of `n` functions costs `O(n²)`; MLIR caches the tables
-//! (`SymbolTableCollection`) for the whole verification.
+//! The verifier runs these checks once the symbol table has verified, with
+//! one `SymbolTableCollection` for the whole table, so each lookup is one
+//! hash probe.
 
 use strata_interfaces::SymbolUserOpInterface;
 use strata_ir::asm::printer::type_to_string;
 use strata_ir::ods::verify::op_error;
-use strata_ir::symbol_table::{lookup_symbol_ref, nearest_symbol_table, symbol_name};
+use strata_ir::symbol_table::{SymbolTableCollection, nearest_symbol_table};
 use strata_ir::{AttrData, Attribute, Diagnostic, Ir, OpId, Type};
 
 use crate::ops::func::{FuncOp, function_signature};
 
 /// The `func.func` that `reference` names in the nearest symbol table
-/// around `from`.
-pub fn lookup_function(ir: &Ir, from: OpId, reference: Attribute) -> Option<FuncOp> {
-    let table = nearest_symbol_table(ir, from)?;
-    let op = match ir.ctx().attr_data(reference) {
-        AttrData::SymbolRef { root, nested } if nested.is_empty() => {
-            lookup_flat(ir, table, ir.ctx().str(*root))
-        }
-        _ => lookup_symbol_ref(ir, table, reference),
-    }?;
+/// around `from` (MLIR's `lookupNearestSymbolFrom`), looked up through
+/// `tables`.
+pub fn lookup_function(
+    tables: &mut SymbolTableCollection,
+    ir: &Ir,
+    from: OpId,
+    reference: Attribute,
+) -> Option<FuncOp> {
+    let op = tables.lookup_nearest_symbol_from(ir, from, reference)?;
     FuncOp::from_op(ir, op)
-}
-
-/// The first op directly in `table` named `name`: a scan that stops at the
-/// match and allocates nothing, cheaper than building the whole
-/// [`SymbolTable`](strata_ir::symbol_table::SymbolTable) for one lookup
-/// (verification looks up one symbol per call).
-fn lookup_flat(ir: &Ir, table: OpId, name: &str) -> Option<OpId> {
-    ir.regions(table).iter().find_map(|&region| {
-        ir.region_blocks(region)
-            .flat_map(|block| ir.block_ops(block))
-            .find(|&op| symbol_name(ir, op) == Some(name))
-    })
 }
 
 /// `'a', 'b'`: types as MLIR streams a type range into a diagnostic.
@@ -71,7 +59,12 @@ impl SymbolUserOpInterface for CallSymbolUses {
         ir.attr(op, "callee").into_iter().collect()
     }
 
-    fn verify_symbol_uses(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    fn verify_symbol_uses(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        tables: &mut SymbolTableCollection,
+    ) -> Result<(), Diagnostic> {
         let Some(callee) = ir.attr(op, "callee") else {
             return Err(op_error(
                 ir,
@@ -82,7 +75,7 @@ impl SymbolUserOpInterface for CallSymbolUses {
         if nearest_symbol_table(ir, op).is_none() {
             return Ok(());
         }
-        let Some(function) = lookup_function(ir, op, callee) else {
+        let Some(function) = lookup_function(tables, ir, op, callee) else {
             return Err(op_error(
                 ir,
                 op,
@@ -141,14 +134,19 @@ impl SymbolUserOpInterface for ConstantSymbolUses {
         ir.attr(op, "value").into_iter().collect()
     }
 
-    fn verify_symbol_uses(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    fn verify_symbol_uses(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        tables: &mut SymbolTableCollection,
+    ) -> Result<(), Diagnostic> {
         let Some(value) = ir.attr(op, "value") else {
             return Ok(());
         };
         if nearest_symbol_table(ir, op).is_none() {
             return Ok(());
         }
-        let Some(function) = lookup_function(ir, op, value) else {
+        let Some(function) = lookup_function(tables, ir, op, value) else {
             return Err(op_error(
                 ir,
                 op,

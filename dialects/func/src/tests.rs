@@ -289,7 +289,8 @@ module @inner {
         .interface::<dyn SymbolUserOpInterface>(call.op())
         .expect("func.call uses symbols");
     assert_eq!(uses.symbol_uses(&ir, call.op()), vec![callee]);
-    let found = lookup_function(&ir, call.op(), callee).expect("found");
+    let mut tables = strata_ir::symbol_table::SymbolTableCollection::new();
+    let found = lookup_function(&mut tables, &ir, call.op(), callee).expect("found");
     assert_eq!(found.name(&ir), Some("local"));
 
     let outer = text.replace("call @local()", "call @outer()");
