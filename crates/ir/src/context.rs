@@ -6,6 +6,7 @@
 //! happens before any IR is built.
 
 use std::hash::{Hash, Hasher};
+use std::sync::RwLock;
 
 use rustc_hash::FxHashMap;
 
@@ -77,7 +78,14 @@ pub struct Context {
     allow_unregistered_dialects: bool,
     empty_dictionary: Attribute,
     interfaces: InterfaceMap,
+    /// Properties completed with their defaults, by op name and the
+    /// properties as written (see [`Context::complete_properties`]).
+    completed_properties: RwLock<CompletedProperties>,
 }
+
+/// Properties with their defaults added, by op name and the properties as
+/// written (`None`: nothing to add).
+type CompletedProperties = FxHashMap<(Symbol, Option<Attribute>), Option<Attribute>>;
 
 impl Default for Context {
     fn default() -> Self {
@@ -102,6 +110,7 @@ impl Context {
             allow_unregistered_dialects: false,
             empty_dictionary,
             interfaces: InterfaceMap::default(),
+            completed_properties: RwLock::default(),
         };
         crate::builtin::register(&mut ctx);
         ctx
@@ -363,6 +372,29 @@ impl Context {
         let mut names: Vec<_> = self.ops.values().map(|d| d.name).collect();
         names.sort_unstable();
         names
+    }
+
+    /// `properties` of an op named `op` completed by `complete` (which adds
+    /// default-valued attributes), memoized: most ops of a kind carry the
+    /// same properties, so parsing a million of them completes each
+    /// combination once. `None` from `complete` means nothing to add.
+    pub fn complete_properties(
+        &self,
+        op: Symbol,
+        properties: Option<Attribute>,
+        complete: impl FnOnce() -> Option<Attribute>,
+    ) -> Option<Attribute> {
+        let key = (op, properties);
+        if let Ok(cache) = self.completed_properties.read()
+            && let Some(&done) = cache.get(&key)
+        {
+            return done;
+        }
+        let done = complete();
+        if let Ok(mut cache) = self.completed_properties.write() {
+            cache.insert(key, done);
+        }
+        done
     }
 
     // ----- interfaces -----------------------------------------------------

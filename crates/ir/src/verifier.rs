@@ -415,27 +415,35 @@ fn has_ssa_dominance(ir: &Ir, region: RegionId) -> bool {
         })
 }
 
-/// The position of each op in its block, computed per block on demand.
-#[derive(Default)]
+/// The position of each op in its block, computed per block on demand, in
+/// dense tables indexed by op and block (4 bytes per op).
 struct BlockOrder {
-    position: FxHashMap<OpId, u32>,
-    numbered: rustc_hash::FxHashSet<BlockId>,
+    position: Vec<u32>,
+    numbered: Vec<bool>,
 }
 
 impl BlockOrder {
+    fn new(ir: &Ir) -> Self {
+        BlockOrder {
+            position: vec![0; ir.ops.len()],
+            numbered: vec![false; ir.blocks.len()],
+        }
+    }
+
     fn is_before(&mut self, ir: &Ir, block: BlockId, a: OpId, b: OpId) -> bool {
-        if self.numbered.insert(block) {
+        if !self.numbered[block.index()] {
+            self.numbered[block.index()] = true;
             for (i, op) in ir.block_ops(block).enumerate() {
-                self.position.insert(op, i as u32);
+                self.position[op.index()] = i as u32;
             }
         }
-        self.position.get(&a) < self.position.get(&b)
+        self.position[a.index()] < self.position[b.index()]
     }
 }
 
 fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Failure> {
     let mut dominance = DominanceInfo::default();
-    let mut order = BlockOrder::default();
+    let mut order = BlockOrder::new(ir);
     let mut result = Ok(());
     ir.walk(root, WalkOrder::PreOrder, |user| {
         if result.is_err() {

@@ -176,6 +176,18 @@ pub fn with_default_properties(
     schema: &OpSchema,
     properties: Option<Attribute>,
 ) -> Option<Attribute> {
+    if !schema.attributes.iter().any(|spec| spec.default.is_some()) {
+        return None;
+    }
+    let name = ctx.intern_str(schema.name);
+    ctx.complete_properties(name, properties, || add_defaults(ctx, schema, properties))
+}
+
+fn add_defaults(
+    ctx: &Context,
+    schema: &OpSchema,
+    properties: Option<Attribute>,
+) -> Option<Attribute> {
     let mut missing = schema
         .attributes
         .iter()

@@ -186,41 +186,63 @@ fn verify_value_types(
     operands: bool,
 ) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    let (groups, values, what, segments_name): (_, Vec<_>, _, _) = if operands {
+    let (groups, count, what, segments_name) = if operands {
         (
             schema.operands,
-            ir.operands(op).collect(),
+            ir.num_operands(op),
             "operand",
             OPERAND_SEGMENT_SIZES,
         )
     } else {
         (
             schema.results,
-            ir.results(op).to_vec(),
+            ir.results(op).len(),
             "result",
             RESULT_SEGMENT_SIZES,
         )
     };
+    let value = |index: usize| {
+        if operands {
+            ir.operand(op, index)
+        } else {
+            ir.results(op).get(index).copied()
+        }
+    };
+    let check = |group: &ValueSpec, index: usize| -> Result<(), Diagnostic> {
+        let Some(ty) = value(index).map(|v| ir.value_type(v)) else {
+            return Ok(());
+        };
+        if (group.constraint.check)(ctx, ty) {
+            return Ok(());
+        }
+        Err(op_error(
+            ir,
+            op,
+            format!(
+                "{what} #{index} must be {}, but got '{}'",
+                group.constraint.description,
+                crate::asm::printer::type_to_string(ctx, ty)
+            ),
+        ))
+    };
+    // The common case, one value per group, needs no segment arithmetic.
+    if groups.iter().all(|g| !g.arity.is_variable()) {
+        if count == groups.len() {
+            for (index, group) in groups.iter().enumerate() {
+                check(group, index)?;
+            }
+        }
+        return Ok(());
+    }
     let explicit = super::segments::needs_segment_sizes(groups)
         .then(|| segment_sizes(ir, op, segments_name))
         .flatten();
-    let Some(ranges) = group_ranges(groups, values.len(), explicit.as_deref()) else {
+    let Some(ranges) = group_ranges(groups, count, explicit.as_deref()) else {
         return Ok(());
     };
     for (group, range) in groups.iter().zip(ranges) {
         for index in range {
-            let ty = ir.value_type(values[index]);
-            if !(group.constraint.check)(ctx, ty) {
-                return Err(op_error(
-                    ir,
-                    op,
-                    format!(
-                        "{what} #{index} must be {}, but got '{}'",
-                        group.constraint.description,
-                        crate::asm::printer::type_to_string(ctx, ty)
-                    ),
-                ));
-            }
+            check(group, index)?;
         }
     }
     Ok(())
