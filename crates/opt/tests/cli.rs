@@ -114,3 +114,24 @@ fn a_failed_run_leaves_a_device_output_alone() {
         "/dev/null must not be replaced or removed"
     );
 }
+
+/// The examples the README runs parse, verify, and print a fixpoint: printing
+/// the output again gives the same text.
+#[test]
+fn the_readme_examples_round_trip() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    for (file, flags) in [
+        ("examples/sum.mlir", &[][..]),
+        ("examples/hello.mlir", &["--allow-unregistered-dialect"][..]),
+    ] {
+        let path = root.join(file);
+        let path = path.to_str().expect("a UTF-8 path");
+        let args: Vec<&str> = flags.iter().copied().chain([path]).collect();
+        let (code, first, stderr) = strata_opt(&args, "");
+        assert_eq!((code, stderr.as_str()), (0, ""), "{file}");
+        let again: Vec<&str> = flags.iter().copied().chain(["-"]).collect();
+        let (code, second, stderr) = strata_opt(&again, &first);
+        assert_eq!((code, stderr.as_str()), (0, ""), "{file} printed again");
+        assert_eq!(first, second, "{file}: printing is a fixpoint");
+    }
+}
