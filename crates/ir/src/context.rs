@@ -81,7 +81,14 @@ pub struct Context {
     /// Properties completed with their defaults, by op name and the
     /// properties as written (see [`Context::complete_properties`]).
     completed_properties: RwLock<CompletedProperties>,
+    /// Parsers of dialect attributes (`#dialect.mnemonic<...>`), by dialect.
+    attribute_parsers: FxHashMap<Symbol, DialectAttrParseFn>,
 }
+
+/// Reads the body of a dialect attribute (`overflow<nuw, nsw>` of
+/// `#arith.overflow<nuw, nsw>`) and returns the attribute in canonical form,
+/// or the error message to report at it (MLIR's `Dialect::parseAttribute`).
+pub type DialectAttrParseFn = fn(&Context, &str) -> Result<Attribute, String>;
 
 /// Properties with their defaults added, by op name and the properties as
 /// written (`None`: nothing to add).
@@ -111,6 +118,7 @@ impl Context {
             empty_dictionary,
             interfaces: InterfaceMap::default(),
             completed_properties: RwLock::default(),
+            attribute_parsers: FxHashMap::default(),
         };
         crate::builtin::register(&mut ctx);
         ctx
@@ -372,6 +380,20 @@ impl Context {
         let mut names: Vec<_> = self.ops.values().map(|d| d.name).collect();
         names.sort_unstable();
         names
+    }
+
+    /// Registers `parse` for the attributes of `dialect` written
+    /// `#dialect.mnemonic<...>`: the parser hands it the body and keeps what
+    /// it returns, so a dialect can check its attributes while parsing and
+    /// keep one spelling of each (without a parser they stay opaque text).
+    pub fn register_attribute_parser(&mut self, dialect: &str, parse: DialectAttrParseFn) {
+        let dialect = self.intern_str(dialect);
+        self.attribute_parsers.insert(dialect, parse);
+    }
+
+    /// The attribute parser of `dialect`, if it registered one.
+    pub fn attribute_parser(&self, dialect: Symbol) -> Option<DialectAttrParseFn> {
+        self.attribute_parsers.get(&dialect).copied()
     }
 
     /// `properties` of an op named `op` completed by `complete` (which adds

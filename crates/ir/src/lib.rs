@@ -31,7 +31,7 @@ pub mod verifier;
 
 pub use attributes::{AttrData, Attribute, ElementValue};
 pub use builder::{Builder, InsertionPoint};
-pub use context::{Context, Symbol};
+pub use context::{Context, DialectAttrParseFn, Symbol};
 pub use diagnostics::{Diagnostic, Severity};
 pub use interface_map::OpInterface;
 pub use ir::{

@@ -34,6 +34,38 @@ pub struct BitEnum {
     pub attr_def: &'static str,
 }
 
+/// Reads arith's attributes in generic syntax (`#arith.overflow<nuw, nsw>`,
+/// `#arith.fastmath<fast>`): registered with the context so that a bad flag
+/// is a parse error, as in MLIR, and each set of flags has one spelling
+/// (`<nsw, nuw>`). Other `#arith.*` attributes stay opaque.
+pub fn parse_attribute(ctx: &Context, body: &str) -> Result<Attribute, String> {
+    for flags in [&OVERFLOW, &FASTMATH] {
+        let Some(rest) = body.strip_prefix(flags.mnemonic) else {
+            continue;
+        };
+        if !rest.trim_start().starts_with('<') {
+            continue;
+        }
+        return match flags.bits_of_body(body) {
+            Some(bits) => Ok(flags.attr(ctx, bits)),
+            None => {
+                let mut names = vec!["none"];
+                names.extend(flags.cases.iter().copied());
+                names.extend(flags.all);
+                Err(format!(
+                    "expected {} to be one of: {}",
+                    flags.cpp_type,
+                    names.join(", ")
+                ))
+            }
+        };
+    }
+    Ok(ctx.intern_attr(AttrData::Opaque {
+        dialect: ctx.intern_str("arith"),
+        body: body.to_string(),
+    }))
+}
+
 /// MLIR's `IntegerOverflowFlags`: `nsw` (bit 0) and `nuw` (bit 1).
 pub static OVERFLOW: BitEnum = BitEnum {
     mnemonic: "overflow",
@@ -118,6 +150,12 @@ impl BitEnum {
         if ctx.str(*dialect) != "arith" {
             return None;
         }
+        self.bits_of_body(body)
+    }
+
+    /// The flags written in `body` (`overflow<nuw, nsw>`), or `None` if it
+    /// is not this enum or names an unknown flag.
+    pub fn bits_of_body(&self, body: &str) -> Option<u32> {
         let inner = body
             .strip_prefix(self.mnemonic)?
             .trim_start()
@@ -343,6 +381,28 @@ pub static CMPF_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn generic_attributes_get_one_spelling_and_bad_flags_are_rejected() {
+        let ctx = Context::new();
+        let canonical = parse_attribute(&ctx, "overflow<nuw, nsw>").expect("valid");
+        assert_eq!(canonical, OVERFLOW.attr(&ctx, NSW | NUW));
+        assert_eq!(
+            parse_attribute(&ctx, "fastmath<nnan,fast>").expect("valid"),
+            FASTMATH.attr(&ctx, FASTMATH.all_bits())
+        );
+        assert_eq!(
+            parse_attribute(&ctx, "overflow<bogus>"),
+            Err(
+                "expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw"
+                    .to_string()
+            )
+        );
+        assert!(matches!(
+            ctx.attr_data(parse_attribute(&ctx, "other<1>").expect("kept")),
+            AttrData::Opaque { body, .. } if body == "other<1>"
+        ));
+    }
 
     #[test]
     fn flags_print_in_bit_order() {

@@ -28,6 +28,7 @@ use strata_ir::Context;
 /// the casts).
 pub fn register(ctx: &mut Context) {
     ops::register(ctx);
+    ctx.register_attribute_parser("arith", attributes::parse_attribute);
 }
 
 #[cfg(test)]

@@ -200,6 +200,9 @@ impl<'a> Parser<'a, '_> {
             if self.at(TokenKind::Less) && self.touches_previous() {
                 body.push_str(&self.take_pretty_body()?);
             }
+            if let Some(parse) = self.ctx.attribute_parser(dialect) {
+                return parse(&self.ctx, &body).map_err(|message| self.error_at(offset, message));
+            }
             return Ok(self.ctx.intern_attr(AttrData::Opaque { dialect, body }));
         }
         if self.at(TokenKind::Less) && self.touches_previous() {
