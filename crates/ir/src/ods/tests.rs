@@ -97,6 +97,22 @@ fn zero(ctx: &Context) -> Attribute {
     ctx.integer_attr(0, ctx.integer_type(64))
 }
 
+/// A constant-like op declared without the usual counts, so the trait's own
+/// check is what rejects a bad instance.
+#[op(name = "odstest.const", traits(ConstantLike))]
+pub struct ConstOp {
+    /// Anything.
+    #[operand]
+    inputs: Vec<Value>,
+    /// Anything.
+    #[result]
+    outputs: Vec<Value>,
+}
+
+/// A return-like op that forgot to be a terminator.
+#[op(name = "odstest.bad_return", traits(ReturnLike))]
+pub struct BadReturnOp {}
+
 fn context() -> Arc<Context> {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
@@ -108,6 +124,8 @@ fn context() -> Arc<Context> {
         SameOp::register,
         FlaggedOp::register,
         DefaultedOp::register,
+        ConstOp::register,
+        BadReturnOp::register,
     ] {
         register(&mut ctx);
     }
@@ -265,4 +283,21 @@ fn default_valued_attributes_are_always_in_the_properties_and_elided_in_custom_f
     let out = custom(source);
     assert_eq!(out.matches("  odstest.defaulted\n").count(), 2, "{out}");
     assert!(out.contains("  odstest.defaulted 3\n"), "{out}");
+}
+
+#[test]
+fn constant_like_and_return_like_are_checked() {
+    let defs = "%a = \"foo.a\"() : () -> i32\n";
+    assert_eq!(
+        verify_message(&format!("{defs}\"odstest.const\"(%a) : (i32) -> i32\n")),
+        "'odstest.const' op requires zero operands"
+    );
+    assert_eq!(
+        verify_message("\"odstest.const\"() : () -> (i32, i32)\n"),
+        "'odstest.const' op requires one result"
+    );
+    assert_eq!(
+        verify_message("\"odstest.bad_return\"() : () -> ()\n"),
+        "'odstest.bad_return' op is ReturnLike, so its definition must make it a Terminator"
+    );
 }

@@ -287,6 +287,23 @@ fn verify_same_types(ir: &Ir, op: OpId, schema: &OpSchema) -> Result<(), Diagnos
 /// Verifies the traits of `definition` that have their own checks.
 pub fn verify_traits(ir: &Ir, op: OpId, definition: &OpDefinition) -> Result<(), Diagnostic> {
     let traits = definition.traits;
+    // MLIR checks these two at compile time (`static_assert`s in the traits);
+    // a hand-written `OpDefinition` is checked here.
+    if traits.contains(OpTraits::CONSTANT_LIKE) {
+        if ir.num_operands(op) != 0 {
+            return Err(op_error(ir, op, "requires zero operands"));
+        }
+        if ir.results(op).len() != 1 {
+            return Err(op_error(ir, op, "requires one result"));
+        }
+    }
+    if traits.contains(OpTraits::RETURN_LIKE) && !traits.contains(OpTraits::TERMINATOR) {
+        return Err(op_error(
+            ir,
+            op,
+            "is ReturnLike, so its definition must make it a Terminator",
+        ));
+    }
     if traits.contains(OpTraits::SAME_TYPE_OPERANDS) {
         let mut types = ir.operands(op).map(|v| ir.value_type(v));
         if let Some(first) = types.next()
