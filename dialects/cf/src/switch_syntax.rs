@@ -192,8 +192,6 @@ pub(crate) fn print_switch_op_cases(
     _args: &[CustomArg],
 ) -> fmt::Result {
     let ir = printer.ir();
-    // The printer indents each op two spaces per enclosing op.
-    let indent = " ".repeat(2 * ir.ancestors(op).count().saturating_sub(1));
     let switch = SwitchOp(op);
     let operands_of = |successor: usize| -> Vec<Value> {
         match successor {
@@ -201,7 +199,8 @@ pub(crate) fn print_switch_op_cases(
             n => switch.case_operands_of(ir, n - 1),
         }
     };
-    write!(printer, "\n{indent}  default: ")?;
+    printer.print_newline();
+    printer.write_str("  default: ")?;
     let successors = ir.successors(op);
     if let Some(&default) = successors.first() {
         print_successor_and_use_list(printer, default, &operands_of(0))?;
@@ -217,8 +216,11 @@ pub(crate) fn print_switch_op_cases(
             break;
         };
         let value = limited_value(ir.ctx(), values.element, value);
-        write!(printer, ",\n{indent}  {value}: ")?;
+        printer.write_char(',')?;
+        printer.print_newline();
+        write!(printer, "  {value}: ")?;
         print_successor_and_use_list(printer, destination, &operands_of(index + 1))?;
     }
-    write!(printer, "\n{indent}")
+    printer.print_newline();
+    Ok(())
 }
