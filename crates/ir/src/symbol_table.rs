@@ -54,11 +54,31 @@ impl SymbolTable {
     }
 }
 
-/// The closest op enclosing `op` (not `op` itself) that is a symbol table.
+/// The closest op enclosing `op` (not `op` itself) that is a symbol table,
+/// or `None` when an op on the way might be an unknown one (MLIR's
+/// `getNearestSymbolTable`).
 pub fn nearest_symbol_table(ir: &Ir, op: OpId) -> Option<OpId> {
-    ir.ancestors(op)
-        .skip(1)
-        .find(|&candidate| ir.has_trait(candidate, OpTraits::SYMBOL_TABLE))
+    if is_potentially_unknown_symbol_table(ir, op) {
+        return None;
+    }
+    for candidate in ir.ancestors(op).skip(1) {
+        if ir.has_trait(candidate, OpTraits::SYMBOL_TABLE) {
+            return Some(candidate);
+        }
+        if is_potentially_unknown_symbol_table(ir, candidate) {
+            return None;
+        }
+    }
+    None
+}
+
+/// MLIR's `isPotentiallyUnknownSymbolTable`: an op of an unregistered
+/// dialect with one region might hold a symbol table Strata cannot see, so
+/// symbol lookups do not look past it.
+fn is_potentially_unknown_symbol_table(ir: &Ir, op: OpId) -> bool {
+    let name = ir.op_name_str(op);
+    let dialect = name.split('.').next().unwrap_or(name);
+    ir.regions(op).len() == 1 && !ir.ctx().is_dialect_registered(dialect)
 }
 
 /// Resolves a symbol reference attribute (`@a` or `@a::@b::@c`) starting in
@@ -160,6 +180,9 @@ impl SymbolTableCollection {
         } else {
             nearest_symbol_table(ir, from)?
         };
+        if is_potentially_unknown_symbol_table(ir, table) {
+            return None;
+        }
         self.lookup_symbol_ref(ir, table, reference)
     }
 }

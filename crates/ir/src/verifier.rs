@@ -11,7 +11,7 @@ use rustc_hash::FxHashMap;
 use crate::asm::printer::{PrintOptions, operation_to_string_in_context};
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::dominance::DominanceInfo;
-use crate::ir::{BlockId, Ir, OpId, RegionId, ValueDef, WalkOrder};
+use crate::ir::{BlockId, Ir, OpId, RegionId, ValueDef};
 use crate::registry::OpTraits;
 use crate::symbol_table::{SymbolTableCollection, symbol_name};
 
@@ -46,7 +46,7 @@ pub fn verify_with_options(
     root: OpId,
     options: VerifierOptions,
 ) -> Result<(), Box<Diagnostic>> {
-    let result = verify_ops(ir, root).and_then(|()| verify_dominance(ir, root));
+    let result = verify_ops(ir, root);
     result.map_err(|Failure { op, mut diagnostic }| {
         if options.print_op_on_diagnostic {
             let text = operation_to_string_in_context(
@@ -71,30 +71,85 @@ pub fn verify_with_options(
     })
 }
 
-/// Verifies every op under `root` (inclusive) as MLIR's `OperationVerifier`
-/// does: an op's invariants on the way down, its region verifiers
-/// (`verifyRegions`, region traits, symbol-table uniqueness) on the way up,
-/// once everything nested in it has verified. Iterative: the stack holds
-/// each op twice, for entering and for leaving it.
+/// One step of the verifier's walk.
+enum Task {
+    /// An op's invariants, then its blocks.
+    Enter(OpId),
+    /// A block's structure (terminator, successors), then its ops.
+    EnterBlock(OpId, RegionId, BlockId),
+    /// After an op's regions: its isolated-from-above children, then
+    /// [`Task::Finish`].
+    Exit(OpId),
+    /// An op's region verifiers, once everything nested has verified.
+    Finish(OpId),
+    /// SSA dominance inside an op's regions (not inside isolated children,
+    /// which check their own).
+    Dominance(OpId),
+}
+
+/// Verifies every op under `root` (inclusive) in the order of MLIR's
+/// `OperationVerifier`, so the first error is the one mlir-opt reports: an
+/// op's invariants on the way down, then its blocks and the ops in them;
+/// on the way up, the isolated-from-above children (functions), each
+/// verified completely and then checked for dominance, and last the op's
+/// region verifiers (`verifyRegions`, region traits, symbol tables and
+/// their symbol uses). Dominance of the root's regions comes at the end.
+/// Iterative: deep nesting cannot overflow the stack.
 fn verify_ops(ir: &Ir, root: OpId) -> Result<(), Failure> {
-    let mut stack = vec![(root, false)];
-    let mut children = Vec::new();
-    while let Some((op, leaving)) = stack.pop() {
-        if leaving {
-            verify_op_regions(ir, op)?;
-            continue;
-        }
-        verify_op_structure(ir, op)?;
-        stack.push((op, true));
-        children.clear();
-        for &region in ir.regions(op) {
-            for block in ir.region_blocks(region) {
-                children.extend(ir.block_ops(block));
+    let mut dominance = DominanceChecker::new(ir);
+    let mut tasks = vec![Task::Dominance(root), Task::Enter(root)];
+    while let Some(task) = tasks.pop() {
+        match task {
+            Task::Enter(op) => {
+                verify_op_structure(ir, op)?;
+                tasks.push(Task::Exit(op));
+                for &region in ir.regions(op).iter().rev() {
+                    let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
+                    tasks.extend(
+                        blocks
+                            .into_iter()
+                            .rev()
+                            .map(|block| Task::EnterBlock(op, region, block)),
+                    );
+                }
             }
+            Task::EnterBlock(parent, region, block) => {
+                verify_block(ir, parent, region, block)?;
+                let ops: Vec<OpId> = ir.block_ops(block).collect();
+                tasks.extend(
+                    ops.into_iter()
+                        .rev()
+                        .filter(|&op| !is_isolated_with_regions(ir, op))
+                        .map(Task::Enter),
+                );
+            }
+            Task::Exit(op) => {
+                tasks.push(Task::Finish(op));
+                let mut isolated = Vec::new();
+                for &region in ir.regions(op) {
+                    for block in ir.region_blocks(region) {
+                        isolated.extend(
+                            ir.block_ops(block)
+                                .filter(|&child| is_isolated_with_regions(ir, child)),
+                        );
+                    }
+                }
+                for &child in isolated.iter().rev() {
+                    tasks.push(Task::Dominance(child));
+                    tasks.push(Task::Enter(child));
+                }
+            }
+            Task::Finish(op) => verify_op_regions(ir, op)?,
+            Task::Dominance(op) => dominance.verify_regions_of(ir, op)?,
         }
-        stack.extend(children.iter().rev().map(|&child| (child, false)));
     }
     Ok(())
+}
+
+/// An op whose regions MLIR verifies separately (and, in MLIR, in parallel):
+/// isolated from above, with at least one region.
+fn is_isolated_with_regions(ir: &Ir, op: OpId) -> bool {
+    !ir.regions(op).is_empty() && ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE)
 }
 
 /// The checks of `op` that need its regions verified first.
@@ -115,29 +170,25 @@ fn verify_op_regions(ir: &Ir, op: OpId) -> Result<(), Failure> {
 
 /// MLIR's `verifySymbolTable` second half: the symbol uses of every op in
 /// `table`'s regions, down to (not into) nested symbol tables, which check
-/// their own. One [`SymbolTableCollection`] serves them all.
+/// their own. One [`SymbolTableCollection`] serves them all. The order is
+/// MLIR's `walkSymbolTable`: a last-in-first-out list of regions, each
+/// region's ops in order.
 fn verify_symbol_uses(ir: &Ir, table: OpId) -> Result<(), Failure> {
     if !ir.ctx().has_symbol_use_verifiers() {
         return Ok(());
     }
     let mut tables = SymbolTableCollection::new();
-    let mut stack: Vec<OpId> = Vec::new();
-    let push_children = |stack: &mut Vec<OpId>, op: OpId| {
-        for &region in ir.regions(op).iter().rev() {
-            let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
-            for &block in blocks.iter().rev() {
-                let ops: Vec<OpId> = ir.block_ops(block).collect();
-                stack.extend(ops.into_iter().rev());
+    let mut regions: Vec<RegionId> = ir.regions(table).to_vec();
+    while let Some(region) = regions.pop() {
+        for block in ir.region_blocks(region) {
+            for op in ir.block_ops(block) {
+                ir.ctx()
+                    .verify_symbol_uses(ir, op, &mut tables)
+                    .map_err(|diagnostic| Failure { op, diagnostic })?;
+                if !ir.has_trait(op, OpTraits::SYMBOL_TABLE) {
+                    regions.extend(ir.regions(op).iter().copied());
+                }
             }
-        }
-    };
-    push_children(&mut stack, table);
-    while let Some(op) = stack.pop() {
-        ir.ctx()
-            .verify_symbol_uses(ir, op, &mut tables)
-            .map_err(|diagnostic| Failure { op, diagnostic })?;
-        if !ir.has_trait(op, OpTraits::SYMBOL_TABLE) {
-            push_children(&mut stack, op);
         }
     }
     Ok(())
@@ -173,17 +224,19 @@ fn op_error(ir: &Ir, op: OpId, message: impl std::fmt::Display) -> Failure {
     failure(ir, op, format!("'{}' op {message}", ir.op_name_str(op)))
 }
 
+/// An op's own invariants, in MLIR's `verifyInvariants` order: the
+/// single-block trait, the declaration, the other traits, the successor
+/// operands (`BranchOpInterface`), the interfaces and the op's verifier;
+/// then the graph-region rule for its regions. Its blocks come next, as
+/// separate steps.
 fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Failure> {
     let traits = ir.op_traits(op);
-    let registered = ir.op_definition(op).is_some();
-    // The op's own invariants first, as MLIR's `verifyInvariants`: the
-    // single-block trait, the declaration, the other traits, the interfaces
-    // and the op's verifier; then the blocks of its regions.
+    let fail = |diagnostic| Failure { op, diagnostic };
     if traits.contains(OpTraits::SINGLE_BLOCK) {
         verify_single_block(ir, op, traits)?;
     }
-    if let Some(definition) = ir.op_definition(op) {
-        let fail = |diagnostic| Failure { op, diagnostic };
+    let definition = ir.op_definition(op);
+    if let Some(definition) = definition {
         if let Some(schema) = definition.schema {
             crate::ods::verify::verify_schema(ir, op, schema).map_err(fail)?;
         }
@@ -191,29 +244,23 @@ fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Failure> {
         if traits.contains(OpTraits::SYMBOL) {
             verify_symbol(ir, op)?;
         }
-        ir.ctx().verify_interfaces(ir, op).map_err(fail)?;
-        if let Some(verify) = definition.verify {
-            verify(ir, op).map_err(fail)?;
+        for (index, &successor) in ir.successors(op).iter().enumerate() {
+            verify_successor_operands(ir, op, index, successor)?;
         }
     }
-    for (region_index, &region) in ir.regions(op).iter().enumerate() {
-        let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
-        if traits.contains(OpTraits::GRAPH_REGIONS) && blocks.len() > 1 {
-            return Err(op_error(
-                ir,
-                op,
-                format!("expects graph region #{region_index} to have 0 or 1 blocks"),
-            ));
-        }
-        // A region with several blocks is a CFG, so its blocks end in
-        // terminators even when its op is unregistered (as in MLIR).
-        let needs_terminator = if registered {
-            !traits.contains(OpTraits::NO_TERMINATOR)
-        } else {
-            blocks.len() > 1
-        };
-        for &block in &blocks {
-            verify_block(ir, op, region, block, needs_terminator, blocks.len() > 1)?;
+    ir.ctx().verify_interfaces(ir, op).map_err(fail)?;
+    if let Some(verify) = definition.and_then(|d| d.verify) {
+        verify(ir, op).map_err(fail)?;
+    }
+    if traits.contains(OpTraits::GRAPH_REGIONS) {
+        for (region_index, &region) in ir.regions(op).iter().enumerate() {
+            if ir.region_blocks(region).nth(1).is_some() {
+                return Err(op_error(
+                    ir,
+                    op,
+                    format!("expects graph region #{region_index} to have 0 or 1 blocks"),
+                ));
+            }
         }
     }
     Ok(())
@@ -241,14 +288,18 @@ fn verify_single_block(ir: &Ir, op: OpId, traits: OpTraits) -> Result<(), Failur
     Ok(())
 }
 
-fn verify_block(
-    ir: &Ir,
-    parent: OpId,
-    region: RegionId,
-    block: BlockId,
-    needs_terminator: bool,
-    multi_block: bool,
-) -> Result<(), Failure> {
+/// A block's structure: terminators where the parent op needs them,
+/// successors that stay in the region and avoid the entry block.
+fn verify_block(ir: &Ir, parent: OpId, region: RegionId, block: BlockId) -> Result<(), Failure> {
+    let traits = ir.op_traits(parent);
+    let multi_block = ir.region_blocks(region).nth(1).is_some();
+    // A region with several blocks is a CFG, so its blocks end in
+    // terminators even when its op is unregistered (as in MLIR).
+    let needs_terminator = if ir.op_definition(parent).is_some() {
+        !traits.contains(OpTraits::NO_TERMINATOR)
+    } else {
+        multi_block
+    };
     let Some(last) = ir.last_op(block) else {
         if needs_terminator || multi_block {
             // MLIR reports this at the parent op, without the `'op' op` prefix.
@@ -270,7 +321,7 @@ fn verify_block(
                     "operation with block successors must terminate its parent block",
                 ));
             }
-            for (successor_index, &successor) in ir.successors(op).iter().enumerate() {
+            for &successor in ir.successors(op) {
                 if ir.block_parent_region(successor) != Some(region) {
                     return Err(failure(
                         ir,
@@ -285,7 +336,6 @@ fn verify_block(
                         "entry block of region may not have predecessors",
                     ));
                 }
-                verify_successor_operands(ir, op, successor_index, successor)?;
             }
         }
         if !is_last && ir.has_trait(op, OpTraits::TERMINATOR) {
@@ -441,31 +491,61 @@ impl BlockOrder {
     }
 }
 
-fn verify_dominance(ir: &Ir, root: OpId) -> Result<(), Failure> {
-    let mut dominance = DominanceInfo::default();
-    let mut order = BlockOrder::new(ir);
-    let mut result = Ok(());
-    ir.walk(root, WalkOrder::PreOrder, |user| {
-        if result.is_err() {
-            return;
+/// SSA dominance, with the dominator trees and block orders it has built
+/// so far.
+struct DominanceChecker {
+    dominance: DominanceInfo,
+    order: BlockOrder,
+}
+
+impl DominanceChecker {
+    fn new(ir: &Ir) -> Self {
+        DominanceChecker {
+            dominance: DominanceInfo::default(),
+            order: BlockOrder::new(ir),
         }
-        // Dominance is only meaningful in reachable blocks (as in MLIR).
-        if let Some(block) = ir.op_parent_block(user)
-            && let Some(region) = ir.block_parent_region(block)
-            && !dominance.is_reachable(ir, region, block)
-        {
-            return;
-        }
-        for (operand_index, value) in ir.operands(user).enumerate() {
-            if let Err(error) =
-                check_operand(ir, user, operand_index, value, &mut dominance, &mut order)
-            {
-                result = Err(error);
-                return;
+    }
+
+    /// Checks every operand used inside `op`'s regions, down to (not into)
+    /// isolated-from-above ops, which are checked on their own.
+    fn verify_regions_of(&mut self, ir: &Ir, op: OpId) -> Result<(), Failure> {
+        let mut stack: Vec<OpId> = Vec::new();
+        let push_nested = |stack: &mut Vec<OpId>, op: OpId| {
+            for &region in ir.regions(op).iter().rev() {
+                let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
+                for &block in blocks.iter().rev() {
+                    let ops: Vec<OpId> = ir.block_ops(block).collect();
+                    stack.extend(ops.into_iter().rev());
+                }
+            }
+        };
+        push_nested(&mut stack, op);
+        while let Some(user) = stack.pop() {
+            // Dominance is only meaningful in reachable blocks (as in MLIR).
+            let reachable = match ir.op_parent_block(user) {
+                Some(block) => ir
+                    .block_parent_region(block)
+                    .is_none_or(|region| self.dominance.is_reachable(ir, region, block)),
+                None => true,
+            };
+            if reachable {
+                for (operand_index, value) in ir.operands(user).enumerate() {
+                    check_operand(
+                        ir,
+                        user,
+                        operand_index,
+                        value,
+                        &mut self.dominance,
+                        &mut self.order,
+                    )?;
+                }
+            }
+            if !is_isolated_with_regions(ir, user) {
+                push_nested(&mut stack, user);
             }
         }
-    });
-    result
+        Ok(())
+    }
 }
 
 fn check_operand(

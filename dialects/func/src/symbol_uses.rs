@@ -5,8 +5,10 @@
 //!
 //! As in MLIR (`SymbolTable::lookupNearestSymbolFrom`), only the nearest
 //! symbol table around the op is searched: a function of an outer module is
-//! not visible from a nested one. An op outside any symbol table is not
-//! checked (MLIR verifies symbol uses from the symbol table ops).
+//! not visible from a nested one, nor from inside an op of an unregistered
+//! dialect with one region (it may be a symbol table of its own). The
+//! verifier calls these checks from the symbol table ops, so an op outside
+//! any symbol table is not checked, as in MLIR.
 //!
 //! The verifier runs these checks once the symbol table has verified, with
 //! one `SymbolTableCollection` for the whole table, so each lookup is one
@@ -15,7 +17,7 @@
 use strata_interfaces::SymbolUserOpInterface;
 use strata_ir::asm::printer::type_to_string;
 use strata_ir::ods::verify::op_error;
-use strata_ir::symbol_table::{SymbolTableCollection, nearest_symbol_table};
+use strata_ir::symbol_table::SymbolTableCollection;
 use strata_ir::{AttrData, Attribute, Diagnostic, Ir, OpId, Type};
 
 use crate::ops::func::{FuncOp, function_signature};
@@ -72,9 +74,6 @@ impl SymbolUserOpInterface for CallSymbolUses {
                 "requires a 'callee' symbol reference attribute",
             ));
         };
-        if nearest_symbol_table(ir, op).is_none() {
-            return Ok(());
-        }
         let Some(function) = lookup_function(tables, ir, op, callee) else {
             return Err(op_error(
                 ir,
@@ -143,9 +142,6 @@ impl SymbolUserOpInterface for ConstantSymbolUses {
         let Some(value) = ir.attr(op, "value") else {
             return Ok(());
         };
-        if nearest_symbol_table(ir, op).is_none() {
-            return Ok(());
-        }
         let Some(function) = lookup_function(tables, ir, op, value) else {
             return Err(op_error(
                 ir,

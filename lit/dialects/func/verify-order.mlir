@@ -1,0 +1,61 @@
+// Verifier: with several errors, the one reported first is mlir-opt's: ops
+// in order inside a block, a branch's own checks before its successor
+// operands, functions (isolated from above) after the ops beside them, and
+// symbol uses in MLIR's walk order (the last function's first).
+// RUN: strata-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
+
+func.func @op_before_branch(%x: i32) {
+  // expected-error@+1 {{'arith.constant' op requires attribute 'value'}}
+  %0 = "arith.constant"() : () -> i32
+  cf.br ^bb1(%x : i32)
+^bb1:
+  return
+}
+
+// -----
+
+func.func @segments_before_successor_operands(%c: i1, %x: i32) {
+  // expected-error@+1 {{'cf.cond_br' op operand count (2) does not match with the total size (6) specified in attribute 'operandSegmentSizes'}}
+  "cf.cond_br"(%c, %x)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 5, 0>}> : (i1, i32) -> ()
+^bb1:
+  return
+^bb2:
+  return
+}
+
+// -----
+
+func.func @checked_after_its_sibling() {
+  %0 = "arith.constant"() : () -> i32
+  return
+}
+// expected-error@+1 {{'arith.constant' op requires attribute 'value'}}
+%1 = "arith.constant"() : () -> i64
+
+// -----
+
+func.func @a() {
+  call @nope() : () -> ()
+  return
+}
+func.func @b() {
+  // expected-error@+1 {{'func.call' op incorrect number of results for callee}}
+  %0 = call @a() : () -> i32
+  return
+}
+
+// -----
+
+func.func @g() {
+  return
+}
+func.func @f() {
+  "zzz.op"() ({
+    // An unregistered op with one region may be a symbol table: @g is not
+    // visible from inside it.
+    // expected-error@+1 {{'func.call' op 'g' does not reference a valid function}}
+    func.call @g() : () -> ()
+    "zzz.end"() : () -> ()
+  }) : () -> ()
+  return
+}
