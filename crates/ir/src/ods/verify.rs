@@ -4,8 +4,9 @@
 //! `ZeroRegions`, ...) and the `verifyTrait` of `SameOperandsAndResultType`,
 //! `HasParent` and `SingleBlockImplicitTerminator`.
 //!
-//! The order is MLIR's: region, result, successor and operand counts, then
-//! attributes, operand types, result types and region constraints, then the
+//! The order is MLIR's: region, result, successor and operand counts (with
+//! segment totals), then attributes, segment sizes per group, operand
+//! types, result types, region constraints and `AllTypesMatch`, then the
 //! other traits.
 
 use crate::attributes::AttrData;
@@ -32,6 +33,8 @@ pub fn verify_schema(ir: &Ir, op: OpId, schema: &OpSchema) -> Result<(), Diagnos
     verify_successor_count(ir, op, schema)?;
     verify_value_count(ir, op, schema.operands, ir.num_operands(op), "operand")?;
     verify_attributes(ir, op, schema)?;
+    verify_segment_groups(ir, op, schema.results, "result")?;
+    verify_segment_groups(ir, op, schema.operands, "operand")?;
     verify_value_types(ir, op, schema, true)?;
     verify_value_types(ir, op, schema, false)?;
     for (index, (spec, &region)) in schema.regions.iter().zip(ir.regions(op)).enumerate() {
@@ -92,7 +95,9 @@ fn verify_value_count(
         RESULT_SEGMENT_SIZES
     };
     if variable > 1 {
-        let sizes = segment_sizes(ir, op, segments_name).unwrap_or_default();
+        // MLIR's properties hold the sizes as an array that is all zeros
+        // when the input does not give them.
+        let sizes = segment_sizes(ir, op, segments_name).unwrap_or_else(|| vec![0; groups.len()]);
         if sizes.len() != groups.len() {
             return Err(op_error(
                 ir,
@@ -113,19 +118,6 @@ fn verify_value_count(
                     "{what} count ({found}) does not match with the total size ({total}) specified in attribute '{segments_name}'"
                 ),
             ));
-        }
-        let mut start = 0;
-        for (group, size) in groups.iter().zip(sizes) {
-            if !arity_allows(group.arity, size) {
-                return Err(op_error(
-                    ir,
-                    op,
-                    format!(
-                        "{what} group starting at #{start} requires 0 or 1 element, but found {size}"
-                    ),
-                ));
-            }
-            start += size;
         }
         return Ok(());
     }
@@ -150,6 +142,42 @@ fn verify_value_count(
         _ => return Ok(()),
     };
     Err(op_error(ir, op, message))
+}
+
+/// The size of each segment against its group's arity (checked with the
+/// types in MLIR's generated verifier, after the attributes).
+fn verify_segment_groups(
+    ir: &Ir,
+    op: OpId,
+    groups: &[ValueSpec],
+    what: &str,
+) -> Result<(), Diagnostic> {
+    if !super::segments::needs_segment_sizes(groups) {
+        return Ok(());
+    }
+    let name = if what == "operand" {
+        OPERAND_SEGMENT_SIZES
+    } else {
+        RESULT_SEGMENT_SIZES
+    };
+    let sizes = segment_sizes(ir, op, name).unwrap_or_else(|| vec![0; groups.len()]);
+    let mut start = 0;
+    for (group, &size) in groups.iter().zip(&sizes) {
+        if !arity_allows(group.arity, size) {
+            let expected = if group.arity == super::Arity::Single {
+                "1 element"
+            } else {
+                "0 or 1 element"
+            };
+            return Err(op_error(
+                ir,
+                op,
+                format!("{what} group starting at #{start} requires {expected}, but found {size}"),
+            ));
+        }
+        start += size;
+    }
+    Ok(())
 }
 
 fn verify_attributes(ir: &Ir, op: OpId, schema: &OpSchema) -> Result<(), Diagnostic> {
