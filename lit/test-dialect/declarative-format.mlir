@@ -18,6 +18,10 @@
   // CHECK-NEXT: test.format_segments flagged %a : i32 and %b, %c : i32, f32 "lbl" {x = 1 : i32}
   test.format_segments flagged %a : i32 and %b, %c : i32, f32 "lbl" {x = 1 : i32}
   // GENERIC: "test.format_segments"(%a, %b, %c) <{flag, label = "lbl", operandSegmentSizes = array<i32: 1, 2>}> {x = 1 : i32} : (i32, i32, f32) -> ()
+  // A string attribute's optional group does not take the attribute
+  // dictionary that follows it.
+  // CHECK-NEXT: test.format_segments %a : i32 {x = 2 : i32}
+  test.format_segments %a : i32 {x = 2 : i32}
   // CHECK-NEXT: %[[F:.*]] = test.format_functional(%a, %b) {
   // CHECK-NEXT:   test.format_infer %i
   // CHECK-NEXT: } : (i32, i32) -> i32

@@ -159,22 +159,40 @@ pub static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
 /// Any attribute.
 pub static ANY_ATTR: AttrConstraint = AttrConstraint::new("any attribute", |_, _| true);
 
+/// Whether the next token is a string literal.
+fn at_string(parser: &crate::asm::parser::Parser<'_, '_>) -> bool {
+    parser.at(crate::asm::lexer::TokenKind::String)
+}
+
+/// Whether the next token is `@name`.
+fn at_symbol(parser: &crate::asm::parser::Parser<'_, '_>) -> bool {
+    parser.at(crate::asm::lexer::TokenKind::AtIdent)
+}
+
 /// A string attribute (`"text"`).
-pub static STRING_ATTR: AttrConstraint = AttrConstraint::new("string attribute", |ctx, attr| {
-    matches!(ctx.attr_data(attr), AttrData::String { .. })
-});
+pub static STRING_ATTR: AttrConstraint = AttrConstraint {
+    starts: Some(at_string),
+    ..AttrConstraint::new("string attribute", |ctx, attr| {
+        matches!(ctx.attr_data(attr), AttrData::String { .. })
+    })
+};
 
 /// A symbol reference without nesting (`@f`).
-pub static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint::new(
-    "flat symbol reference attribute",
-    |ctx, attr| matches!(ctx.attr_data(attr), AttrData::SymbolRef { nested, .. } if nested.is_empty()),
-);
+pub static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
+    starts: Some(at_symbol),
+    ..AttrConstraint::new(
+        "flat symbol reference attribute",
+        |ctx, attr| matches!(ctx.attr_data(attr), AttrData::SymbolRef { nested, .. } if nested.is_empty()),
+    )
+};
 
 /// Any symbol reference (`@a::@b`).
-pub static SYMBOL_REF_ATTR: AttrConstraint =
-    AttrConstraint::new("symbol reference attribute", |ctx, attr| {
+pub static SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
+    starts: Some(at_symbol),
+    ..AttrConstraint::new("symbol reference attribute", |ctx, attr| {
         matches!(ctx.attr_data(attr), AttrData::SymbolRef { .. })
-    });
+    })
+};
 
 /// A unit attribute, present or absent.
 pub static UNIT_ATTR: AttrConstraint = AttrConstraint {
@@ -191,11 +209,13 @@ pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint::new(
 );
 
 /// An array of dictionaries (argument and result attributes).
-pub static DICTIONARY_ARRAY_ATTR: AttrConstraint =
-    AttrConstraint::new("Array of dictionary attributes", |ctx, attr| {
+pub static DICTIONARY_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    starts: Some(|parser| parser.at(crate::asm::lexer::TokenKind::LSquare)),
+    ..AttrConstraint::new("Array of dictionary attributes", |ctx, attr| {
         matches!(ctx.attr_data(attr), AttrData::Array(items)
             if items.iter().all(|item| matches!(ctx.attr_data(*item), AttrData::Dictionary(_))))
-    });
+    })
+};
 
 /// An attribute with a type (integers, floats, dense elements...): MLIR's
 /// `TypedAttrInterface`.
