@@ -7,6 +7,7 @@
 // RUN: strata-opt %s | FileCheck %s
 // RUN: strata-opt %s | strata-opt | FileCheck %s
 // RUN: strata-opt --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
+
 // RUN: strata-opt --mlir-print-op-generic %s | strata-opt | FileCheck %s
 
 // CHECK-LABEL: "test.graph_region"() ({
@@ -44,5 +45,26 @@
   // CHECK-NEXT: test.format_custom if %[[C]] -> ^bb1
   test.format_custom if %cond -> ^bb1
 ^bb1:
+  "test.terminator"() : () -> ()
+}) : () -> ()
+
+// The whole-op directives: all operands, their types, all successors, and a
+// variadic region group printed comma-separated.
+// CHECK-LABEL: "test.ssacfg_region"() ({
+"test.ssacfg_region"() ({
+// CHECK-NEXT: ^bb0(%[[A:.*]]: i32, %[[B:.*]]: f32):
+^bb0(%a: i32, %b: f32):
+  // GENERIC: "test.format_directives"(%a, %b)[^bb1, ^bb2] ({
+  // CHECK-NEXT: test.format_directives %[[A]], %[[B]] : i32, f32 -> ^bb1, ^bb2 {
+  // CHECK-NEXT:   test.format_segments %[[A]] : i32
+  // CHECK-NEXT: }, {
+  // CHECK-NEXT: } {note}
+  test.format_directives %a, %b : i32, f32 -> ^bb1, ^bb2 {
+    test.format_segments %a : i32
+  }, {
+  } {note}
+^bb1:
+  "test.terminator"() : () -> ()
+^bb2:
   "test.terminator"() : () -> ()
 }) : () -> ()

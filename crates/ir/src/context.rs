@@ -441,11 +441,6 @@ impl Context {
         self.interfaces.get(op)
     }
 
-    /// The names of the interfaces ops named `op` implement, sorted.
-    pub fn implemented_interfaces(&self, op: Symbol) -> Vec<&'static str> {
-        self.interfaces.names(op)
-    }
-
     /// Runs the symbol-use verifiers of the interfaces `op` implements.
     pub(crate) fn verify_symbol_uses(
         &self,

@@ -81,7 +81,6 @@ type ErasedSymbolUseVerifier =
 struct Registered {
     /// The `&'static I` of the implementation, as `Any`.
     implementation: Box<dyn Any + Send + Sync>,
-    interface_name: &'static str,
 }
 
 /// Interface implementations by op name and interface.
@@ -104,7 +103,6 @@ impl InterfaceMap {
             (op, key),
             Registered {
                 implementation: Box::new(implementation),
-                interface_name: I::NAME,
             },
         );
         let verifiers = self.verifiers.entry(op).or_default();
@@ -164,17 +162,5 @@ impl InterfaceMap {
             }
         }
         Ok(())
-    }
-
-    /// The names of the interfaces `op` implements, sorted.
-    pub(crate) fn names(&self, op: Symbol) -> Vec<&'static str> {
-        let mut names: Vec<_> = self
-            .implementations
-            .iter()
-            .filter(|((name, _), _)| *name == op)
-            .map(|(_, registered)| registered.interface_name)
-            .collect();
-        names.sort_unstable();
-        names
     }
 }

@@ -26,14 +26,8 @@ impl SymbolTable {
     /// the verifier reports duplicates).
     pub fn build(ir: &Ir, table_op: OpId) -> Self {
         let mut symbols = FxHashMap::default();
-        for &region in ir.regions(table_op) {
-            for block in ir.region_blocks(region) {
-                for op in ir.block_ops(block) {
-                    if let Some(name) = symbol_name(ir, op) {
-                        symbols.entry(name.to_string()).or_insert(op);
-                    }
-                }
-            }
+        for (name, op) in symbols_in(ir, table_op) {
+            symbols.entry(name.to_string()).or_insert(op);
         }
         SymbolTable { symbols }
     }
@@ -52,6 +46,15 @@ impl SymbolTable {
     pub fn is_empty(&self) -> bool {
         self.symbols.is_empty()
     }
+}
+
+/// The named ops directly inside `table_op`, in order.
+fn symbols_in(ir: &Ir, table_op: OpId) -> impl Iterator<Item = (&str, OpId)> + '_ {
+    ir.regions(table_op)
+        .iter()
+        .flat_map(move |&region| ir.region_blocks(region))
+        .flat_map(move |block| ir.block_ops(block))
+        .filter_map(move |op| Some((symbol_name(ir, op)?, op)))
 }
 
 /// The closest op enclosing `op` (not `op` itself) that is a symbol table,
@@ -84,23 +87,7 @@ fn is_potentially_unknown_symbol_table(ir: &Ir, op: OpId) -> bool {
 /// Resolves a symbol reference attribute (`@a` or `@a::@b::@c`) starting in
 /// `table_op`.
 pub fn lookup_symbol_ref(ir: &Ir, table_op: OpId, reference: Attribute) -> Option<OpId> {
-    let AttrData::SymbolRef { root, nested } = ir.ctx().attr_data(reference) else {
-        return None;
-    };
-    let path: Vec<Symbol> = std::iter::once(*root)
-        .chain(nested.iter().copied())
-        .collect();
-    let mut table = table_op;
-    let mut found = None;
-    for (i, name) in path.iter().enumerate() {
-        let op = SymbolTable::build(ir, table).lookup(ir.ctx().str(*name))?;
-        if i + 1 < path.len() && !ir.has_trait(op, OpTraits::SYMBOL_TABLE) {
-            return None;
-        }
-        table = op;
-        found = Some(op);
-    }
-    found
+    SymbolTableCollection::new().lookup_symbol_ref(ir, table_op, reference)
 }
 
 /// Resolves `reference` in the nearest symbol table around `from` (or in
@@ -130,16 +117,9 @@ impl SymbolTableCollection {
         self.tables
             .entry(table_op)
             .or_insert_with(|| {
-                let ctx = ir.ctx();
                 let mut symbols = FxHashMap::default();
-                for &region in ir.regions(table_op) {
-                    for block in ir.region_blocks(region) {
-                        for op in ir.block_ops(block) {
-                            if let Some(name) = symbol_name(ir, op) {
-                                symbols.entry(ctx.intern_str(name)).or_insert(op);
-                            }
-                        }
-                    }
+                for (name, op) in symbols_in(ir, table_op) {
+                    symbols.entry(ir.ctx().intern_str(name)).or_insert(op);
                 }
                 symbols
             })

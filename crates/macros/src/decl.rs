@@ -6,7 +6,7 @@ use syn::spanned::Spanned;
 use syn::{Expr, Fields, ItemStruct, LitStr, Path, Type};
 
 /// What a field declares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {
     Operand,
     Result,
@@ -233,6 +233,21 @@ pub fn parse_fields(item: &ItemStruct) -> syn::Result<Vec<Field>> {
                     }
                     Ok(())
                 })?;
+            }
+            match (f.role, f.arity) {
+                (Role::Region | Role::Successor, Arity::Optional) => {
+                    return Err(syn::Error::new(
+                        field.ty.span(),
+                        "regions and successors are single or variadic (Vec<...>), not optional",
+                    ));
+                }
+                (Role::Attribute, Arity::Variadic) => {
+                    return Err(syn::Error::new(
+                        field.ty.span(),
+                        "an attribute is Attribute or Option<Attribute>; use an array attribute for several values",
+                    ));
+                }
+                _ => {}
             }
             declared = Some(f);
         }

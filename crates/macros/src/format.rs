@@ -7,6 +7,7 @@
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 
+use crate::coverage::Coverage;
 use crate::decl::{OpDecl, Role};
 
 /// A token of a format string.
@@ -67,6 +68,8 @@ struct FormatParser<'d> {
     decl: &'d OpDecl,
     /// The anchor found in the group being parsed.
     anchor: Option<TokenStream>,
+    /// What the format binds so far.
+    coverage: Coverage,
 }
 
 /// Parses `format` for `decl` into the tokens of a `&[FormatElement]`.
@@ -77,6 +80,7 @@ pub fn compile(format: &str, decl: &OpDecl, span: Span) -> syn::Result<TokenStre
         pos: 0,
         decl,
         anchor: None,
+        coverage: Coverage::default(),
     };
     let elements = parser
         .elements(false)
@@ -93,6 +97,10 @@ pub fn compile(format: &str, decl: &OpDecl, span: Span) -> syn::Result<TokenStre
             "invalid assembly format: '^' is only valid inside an optional group",
         ));
     }
+    parser
+        .coverage
+        .check(decl)
+        .map_err(|e| syn::Error::new(span, format!("invalid assembly format: {e}")))?;
     Ok(quote!(&[#(#elements),*]))
 }
 
@@ -159,10 +167,13 @@ impl FormatParser<'_> {
         }
     }
 
-    fn variable(&self, name: &str) -> Result<(TokenStream, TokenStream), String> {
+    fn variable(&mut self, name: &str) -> Result<(TokenStream, TokenStream), String> {
         let (role, index) = self.decl.lookup(name).ok_or_else(|| {
             format!("'${name}' is not an operand, attribute, region or successor")
         })?;
+        if role != Role::Result {
+            self.coverage.bind(role, index, name)?;
+        }
         let index = index as u16;
         Ok(match role {
             Role::Operand => (
@@ -192,6 +203,7 @@ impl FormatParser<'_> {
                     .decl
                     .lookup(&name)
                     .ok_or_else(|| format!("'${name}' is not an operand or result"))?;
+                self.coverage.typed(role, index);
                 let index = index as u16;
                 match role {
                     Role::Operand => Ok((
@@ -206,11 +218,17 @@ impl FormatParser<'_> {
                 }
             }
             Some(Tok::Word(word)) if word == "operands" => Ok((
-                quote!(::strata_ir::ods::TypeRefs::Operands),
+                {
+                    self.coverage.directive("type(operands)");
+                    quote!(::strata_ir::ods::TypeRefs::Operands)
+                },
                 Some(quote!(::strata_ir::ods::Anchor::Operands)),
             )),
             Some(Tok::Word(word)) if word == "results" => Ok((
-                quote!(::strata_ir::ods::TypeRefs::Results),
+                {
+                    self.coverage.directive("type(results)");
+                    quote!(::strata_ir::ods::TypeRefs::Results)
+                },
                 Some(quote!(::strata_ir::ods::Anchor::Results)),
             )),
             other => Err(format!(
@@ -220,6 +238,10 @@ impl FormatParser<'_> {
     }
 
     fn directive(&mut self, word: &str) -> Result<TokenStream, String> {
+        match word {
+            "attr-dict" | "attr-dict-with-keyword" => self.coverage.directive("attr-dict"),
+            other => self.coverage.directive(other),
+        }
         let element = match word {
             "attr-dict" => quote!(::strata_ir::ods::FormatElement::AttrDict(false)),
             "attr-dict-with-keyword" => quote!(::strata_ir::ods::FormatElement::AttrDict(true)),
@@ -278,7 +300,7 @@ impl FormatParser<'_> {
         self.expect('(')?;
         let mut args = Vec::new();
         while self.peek() != Some(&Tok::Punct(')')) {
-            args.push(self.custom_arg()?);
+            args.push(self.custom_arg(false)?);
             if self.peek() == Some(&Tok::Punct(',')) {
                 self.pos += 1;
             }
@@ -297,11 +319,13 @@ impl FormatParser<'_> {
         )
     }
 
-    fn custom_arg(&mut self) -> Result<TokenStream, String> {
+    /// One argument of `custom<...>(...)`; `in_ref`: inside `ref(...)`,
+    /// which names something bound elsewhere in the format.
+    fn custom_arg(&mut self, in_ref: bool) -> Result<TokenStream, String> {
         match self.next() {
             Some(Tok::Word(word)) if word == "ref" => {
                 self.expect('(')?;
-                let arg = self.custom_arg()?;
+                let arg = self.custom_arg(true)?;
                 self.expect(')')?;
                 Ok(arg)
             }
@@ -319,6 +343,14 @@ impl FormatParser<'_> {
                     .decl
                     .lookup(&name)
                     .ok_or_else(|| format!("unknown '${name}'"))?;
+                if !in_ref && role != Role::Result {
+                    self.coverage.bind(role, index, &name)?;
+                }
+                // A custom directive may set the types of the operands it
+                // reads (its parser fills the format state).
+                if role == Role::Operand {
+                    self.coverage.typed(role, index);
+                }
                 let index = index as u16;
                 Ok(match role {
                     Role::Operand => quote!(::strata_ir::ods::CustomArg::Operand(#index)),
@@ -337,6 +369,17 @@ impl FormatParser<'_> {
     }
 
     fn optional_group(&mut self) -> Result<TokenStream, String> {
+        // As MLIR's format generator: the group is recognized by its first
+        // element, which must be one the parser can look for.
+        let first = self.tokens[self.pos..]
+            .iter()
+            .find(|t| !matches!(t, Tok::Literal(l) if l.is_empty() || l == " " || l == "\\n"));
+        if matches!(first, Some(Tok::Word(w)) if w == "custom") || first == Some(&Tok::Punct('(')) {
+            return Err(
+                "the first element of an optional group must be a literal, a variable or a type directive"
+                    .into(),
+            );
+        }
         let outer = self.anchor.take();
         let then = self.elements(true)?;
         self.expect(')')?;

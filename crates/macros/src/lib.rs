@@ -23,6 +23,7 @@
 //! verifier, parser and printer interpret. See `docs/guide/define-a-dialect.md`
 //! for every argument.
 
+mod coverage;
 mod decl;
 mod format;
 
@@ -413,7 +414,8 @@ fn accessors(decl: &OpDecl) -> TokenStream2 {
                     #(#docs)*
                     pub fn #ident(self, ir: &::strata_ir::Ir) -> Vec<::strata_ir::RegionId> {
                         let regions = ir.regions(self.0);
-                        regions[#index..regions.len().saturating_sub(#after).max(#index)].to_vec()
+                        let end = regions.len().saturating_sub(#after).max(#index);
+                        regions.get(#index..end).map(<[_]>::to_vec).unwrap_or_default()
                     }
                 }
             }
@@ -438,7 +440,8 @@ fn accessors(decl: &OpDecl) -> TokenStream2 {
                     #(#docs)*
                     pub fn #ident(self, ir: &::strata_ir::Ir) -> Vec<::strata_ir::BlockId> {
                         let successors = ir.successors(self.0);
-                        successors[#index..successors.len().saturating_sub(#after).max(#index)].to_vec()
+                        let end = successors.len().saturating_sub(#after).max(#index);
+                        successors.get(#index..end).map(<[_]>::to_vec).unwrap_or_default()
                     }
                 }
             }
@@ -611,3 +614,6 @@ fn builder(decl: &OpDecl) -> TokenStream2 {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -67,6 +67,26 @@ pub struct FormatCustomOp {
     dest: BlockId,
 }
 
+/// A terminator written with the whole-op directives: `operands`,
+/// `qualified(type(operands))`, `successors` and `regions` (a variadic
+/// region group): `test.format_directives %a, %b : i32, f32 -> ^bb1, ^bb2 {...}, {...}`.
+#[op(
+    name = "test.format_directives",
+    traits(Terminator, NoTerminator),
+    format = "operands `:` qualified(type(operands)) `->` successors regions attr-dict"
+)]
+pub struct FormatDirectivesOp {
+    /// Any values.
+    #[operand]
+    values: Vec<Value>,
+    /// Any targets.
+    #[successor]
+    targets: Vec<BlockId>,
+    /// Any regions.
+    #[region]
+    bodies: Vec<RegionId>,
+}
+
 /// An index operand whose type the format does not spell: it is always
 /// `index`, filled in by the inference hook.
 #[op(name = "test.format_infer", format = "$value attr-dict", infer_types = infer_index)]

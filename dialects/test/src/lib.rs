@@ -80,6 +80,7 @@ pub fn register(ctx: &mut Context) {
     format_ops::FormatFunctionalOp::register(ctx);
     format_ops::FormatCustomOp::register(ctx);
     format_ops::FormatInferOp::register(ctx);
+    format_ops::FormatDirectivesOp::register(ctx);
 }
 
 #[cfg(test)]

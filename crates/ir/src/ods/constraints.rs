@@ -92,14 +92,6 @@ pub fn is_float(ctx: &Context, ty: Type) -> bool {
     matches!(ctx.type_data(ty), TypeData::Float(_))
 }
 
-/// The element type of a vector or tensor, or `ty` itself.
-pub fn element_type_or_self(ctx: &Context, ty: Type) -> Type {
-    match ctx.type_data(ty) {
-        TypeData::Vector { element, .. } | TypeData::Tensor { element, .. } => *element,
-        _ => ty,
-    }
-}
-
 /// Whether `ty` is a scalar satisfying `scalar`, or a vector or tensor of
 /// such scalars (MLIR's `TypeOrContainer` / "-like" constraints).
 pub fn is_like(ctx: &Context, ty: Type, scalar: fn(&Context, Type) -> bool) -> bool {

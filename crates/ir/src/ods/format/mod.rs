@@ -193,13 +193,6 @@ impl<'a> FormatState<'a> {
             .and_then(|i| self.attributes[i])
     }
 
-    /// The types of operand group `name`, if known.
-    pub fn operand_types_of(&self, name: &str) -> Option<&[Type]> {
-        self.schema
-            .operand_index(name)
-            .and_then(|i| self.operand_types[i].as_deref())
-    }
-
     /// Sets the types of result group `group`.
     pub fn set_result_types(&mut self, group: usize, types: Vec<Type>) {
         if let Some(slot) = self.result_types.get_mut(group) {

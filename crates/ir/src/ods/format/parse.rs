@@ -201,7 +201,8 @@ fn parse_element<'a>(
                     break;
                 }
             }
-            distribute_regions(format, all);
+            let variadic: Vec<bool> = schema.regions.iter().map(|r| r.variadic).collect();
+            distribute(&mut format.regions, &variadic, all);
         }
         FormatElement::Successor(index) => {
             let index = usize::from(*index);
@@ -223,17 +224,17 @@ fn parse_element<'a>(
             }
         }
         FormatElement::Successors => {
+            let mut all = Vec::new();
             while parser.at(TokenKind::CaretIdent) {
                 let text = &parser.token_text()[1..];
-                let block = parser.block_by_name(text, parser.token().start);
+                all.push(parser.block_by_name(text, parser.token().start));
                 parser.advance()?;
-                if let Some(group) = format.successors.last_mut() {
-                    group.push(block);
-                }
                 if !parser.consume_if(TokenKind::Comma)? {
                     break;
                 }
             }
+            let variadic: Vec<bool> = schema.successors.iter().map(|s| s.variadic).collect();
+            distribute(&mut format.successors, &variadic, all);
         }
         FormatElement::Type(refs, _) => {
             // As MLIR's generated parsers: a variadic type list has at least
@@ -344,14 +345,15 @@ fn set_types(format: &mut FormatState<'_>, refs: TypeRefs, types: Vec<Type>) {
     }
 }
 
-fn distribute_regions(format: &mut FormatState<'_>, all: Vec<crate::ir::RegionId>) {
-    let schema = format.schema;
-    let fixed = schema.regions.iter().filter(|r| !r.variadic).count();
+/// Hands out the regions (successors) read by `regions` (`successors`):
+/// one to each single group, the rest to the variadic one.
+fn distribute<T>(groups: &mut [Vec<T>], variadic: &[bool], all: Vec<T>) {
+    let fixed = variadic.iter().filter(|&&v| !v).count();
     let extra = all.len().saturating_sub(fixed);
-    let mut regions = all.into_iter();
-    for (index, spec) in schema.regions.iter().enumerate() {
-        let take = if spec.variadic { extra } else { 1 };
-        format.regions[index].extend(regions.by_ref().take(take));
+    let mut items = all.into_iter();
+    for (group, &is_variadic) in groups.iter_mut().zip(variadic) {
+        let take = if is_variadic { extra } else { 1 };
+        group.extend(items.by_ref().take(take));
     }
 }
 

@@ -316,7 +316,11 @@ impl PrintContext<'_, '_> {
         let index = usize::from(index);
         if self.schema.regions[index].variadic {
             let fixed_after = self.schema.regions.len() - index - 1;
-            regions[index..regions.len().saturating_sub(fixed_after)].to_vec()
+            let end = regions.len().saturating_sub(fixed_after).max(index);
+            regions
+                .get(index..end)
+                .map(<[_]>::to_vec)
+                .unwrap_or_default()
         } else {
             regions.get(index).copied().into_iter().collect()
         }
@@ -327,7 +331,11 @@ impl PrintContext<'_, '_> {
         let index = usize::from(index);
         if self.schema.successors[index].variadic {
             let fixed_after = self.schema.successors.len() - index - 1;
-            successors[index..successors.len().saturating_sub(fixed_after)].to_vec()
+            let end = successors.len().saturating_sub(fixed_after).max(index);
+            successors
+                .get(index..end)
+                .map(<[_]>::to_vec)
+                .unwrap_or_default()
         } else {
             successors.get(index).copied().into_iter().collect()
         }
