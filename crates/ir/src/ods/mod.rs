@@ -168,6 +168,35 @@ impl OpSchema {
     }
 }
 
+/// `properties` without the names the declaration does not know: MLIR's
+/// properties are a struct of the declared inherent attributes (and segment
+/// sizes), so `<{bogus = 1}>` on a declared op is dropped on input.
+pub fn known_properties(
+    ctx: &Context,
+    schema: &OpSchema,
+    properties: Option<Attribute>,
+) -> Option<Attribute> {
+    let crate::attributes::AttrData::Dictionary(entries) = ctx.attr_data(properties?) else {
+        return properties;
+    };
+    let known = |name: &str| {
+        verify::is_segment_sizes(name)
+            || schema
+                .attributes
+                .iter()
+                .any(|spec| spec.name == name && !spec.discardable)
+    };
+    if entries.iter().all(|(key, _)| known(ctx.str(*key))) {
+        return properties;
+    }
+    let kept: Vec<_> = entries
+        .iter()
+        .copied()
+        .filter(|(key, _)| known(ctx.str(*key)))
+        .collect();
+    (!kept.is_empty()).then(|| ctx.dictionary(kept))
+}
+
 /// `properties` with every inherent attribute that has a default value and
 /// is missing set to that default, as MLIR's properties are always complete
 /// (`"arith.addi"(...)` reads as having `overflowFlags = #arith.overflow<none>`).

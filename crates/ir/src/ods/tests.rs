@@ -301,3 +301,20 @@ fn constant_like_and_return_like_are_checked() {
         "'odstest.bad_return' op is ReturnLike, so its definition must make it a Terminator"
     );
 }
+
+#[test]
+fn undeclared_properties_are_dropped_on_input() {
+    let (ir, top) = parse("\"odstest.defaulted\"() <{bogus = 1, level = 2}> : () -> ()\n");
+    let generic = operation_to_string(
+        &ir,
+        top,
+        PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+    );
+    assert!(
+        generic.contains("\"odstest.defaulted\"() <{level = 2 : i64}> : () -> ()"),
+        "{generic}"
+    );
+}

@@ -239,9 +239,9 @@ impl<'a> Parser<'a, '_> {
             self.move_inherent_attributes(&mut state);
         }
         if let Some(schema) = self.ctx.op_definition(state.name).and_then(|d| d.schema) {
+            let known = crate::ods::known_properties(&self.ctx, schema, state.properties);
             state.properties =
-                crate::ods::with_default_properties(&self.ctx, schema, state.properties)
-                    .or(state.properties);
+                crate::ods::with_default_properties(&self.ctx, schema, known).or(known);
         }
         // Type.
         self.expect(TokenKind::Colon, "':' followed by operation type")?;
