@@ -304,12 +304,7 @@ impl<'a> Parser<'a, '_> {
         let Some(definition) = definition
             .filter(|d| d.parse.is_some() || d.schema.is_some_and(|s| s.format.is_some()))
         else {
-            let tried = if written.contains('.') || default.is_empty() {
-                String::new()
-            } else {
-                format!(" (tried '{default}.{written}' as well)")
-            };
-            return Err(self.error_here(format!("custom op '{written}' is unknown{tried}")));
+            return Err(self.unknown_custom_op(written, default));
         };
         let location = self.location_at(name_offset);
         self.advance()?;
@@ -333,6 +328,30 @@ impl<'a> Parser<'a, '_> {
         let op = self.ir.create_op(state);
         self.parse_trailing_location(op)?;
         Ok(op)
+    }
+
+    /// MLIR's errors for a custom op name that names no registered op: the
+    /// dialect it would belong to is not loaded (with the list of those that
+    /// are), or the dialect does not have it.
+    fn unknown_custom_op(&self, written: &str, default: &str) -> super::ParseError {
+        let (dialect, tried) = match written.split_once('.') {
+            Some((dialect, _)) => (dialect, String::new()),
+            None => (default, format!(" (tried '{default}.{written}' as well)")),
+        };
+        if self.ctx.is_dialect_registered(dialect) {
+            return self.error_here(format!("custom op '{written}' is unknown{tried}"));
+        }
+        self.error_here(format!(
+            "Dialect `{dialect}' not found for custom op '{written}' {tried}"
+        ))
+        .with_note(
+            self.current_location(),
+            format!(
+                "Available dialects: {} ; for more info on dialect registration see \
+                 https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                self.ctx.registered_dialect_names().join(", ")
+            ),
+        )
     }
 
     /// Parses `%name` or `%name#N`.
