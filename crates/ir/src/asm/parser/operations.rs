@@ -103,6 +103,12 @@ impl<'a> Parser<'a, '_> {
         if !bindings.is_empty() {
             let results = self.ir.results(op).to_vec();
             let bound: u64 = bindings.iter().map(|b| u64::from(b.count)).sum();
+            if results.is_empty() {
+                return Err(self.error_at(
+                    bindings[0].offset,
+                    "cannot name an operation with no results",
+                ));
+            }
             if bound != results.len() as u64 {
                 return Err(self.error_at(
                     bindings[0].offset,
