@@ -160,6 +160,24 @@ impl ParseAnyIdent for syn::Ident {
     }
 }
 
+/// The `T` of `Option<T>` / `Vec<T>`, or the type itself.
+pub fn inner_type(ty: &Type) -> &Type {
+    if let Type::Path(path) = ty
+        && let Some(last) = path.path.segments.last()
+        && matches!(last.ident.to_string().as_str(), "Option" | "Vec")
+        && let syn::PathArguments::AngleBracketed(args) = &last.arguments
+        && let Some(syn::GenericArgument::Type(inner)) = args.args.first()
+    {
+        return inner;
+    }
+    ty
+}
+
+/// Whether `ty` is (a path ending in) `Attribute`.
+pub fn is_attribute_type(ty: &Type) -> bool {
+    matches!(ty, Type::Path(path) if path.path.segments.last().is_some_and(|s| s.ident == "Attribute"))
+}
+
 /// `Value` → Single, `Option<T>` → Optional, `Vec<T>` → Variadic.
 fn arity_of(ty: &Type) -> Arity {
     if let Type::Path(path) = ty

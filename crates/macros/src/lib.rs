@@ -396,12 +396,33 @@ fn accessors(decl: &OpDecl) -> TokenStream2 {
         let ident = &field.ident;
         let docs = &field.docs;
         let name = &field.name;
-        out.extend(quote! {
-            #(#docs)*
-            pub fn #ident(self, ir: &::strata_ir::Ir) -> Option<::strata_ir::Attribute> {
-                ir.attr(self.0, #name)
-            }
-        });
+        let value_type = decl::inner_type(&field.ty);
+        if decl::is_attribute_type(value_type) {
+            out.extend(quote! {
+                #(#docs)*
+                pub fn #ident(self, ir: &::strata_ir::Ir) -> Option<::strata_ir::Attribute> {
+                    ir.attr(self.0, #name)
+                }
+            });
+        } else {
+            // A typed field: the value, and the attribute itself.
+            let raw = format_ident!("{}_attr", ident);
+            out.extend(quote! {
+                #(#docs)*
+                ///
+                /// `None` when absent or not of this kind (verify first).
+                pub fn #ident(self, ir: &::strata_ir::Ir) -> Option<#value_type> {
+                    ir.attr(self.0, #name).and_then(|attr| {
+                        <#value_type as ::strata_ir::ods::AttrValue>::from_attr(ir.ctx(), attr)
+                    })
+                }
+
+                #[doc = concat!("The `", #name, "` attribute itself.")]
+                pub fn #raw(self, ir: &::strata_ir::Ir) -> Option<::strata_ir::Attribute> {
+                    ir.attr(self.0, #name)
+                }
+            });
+        }
     }
     let region_count = decl.of(Role::Region).count();
     for (index, field) in decl.of(Role::Region).enumerate() {

@@ -5,7 +5,7 @@ use strata_interfaces::arithmetic::{FirstOperand, OperandPair};
 use strata_interfaces::{BinaryOp, UnaryOp};
 use strata_ir::ods::constraints::{I64_ATTR, SIGNLESS_INTEGER};
 use strata_ir::ods::verify::op_error;
-use strata_ir::{AttrData, Attribute, Diagnostic, Ir, OpId, Value};
+use strata_ir::{Diagnostic, Ir, OpId, Value};
 use strata_macros::op;
 
 /// Multiplies an integer by a positive constant factor.
@@ -25,19 +25,18 @@ pub struct ScaleOp {
     input: Value,
     /// The factor, at least 1.
     #[attr(I64_ATTR)]
-    factor: Attribute,
+    factor: i64,
     /// `input * factor`.
     #[result(SIGNLESS_INTEGER)]
     result: Value,
 }
 
 fn verify_scale(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let factor = ScaleOp(op).factor(ir).map(|a| ir.ctx().attr_data(a));
-    match factor {
-        Some(AttrData::Integer { value, .. }) if *value < 1 => Err(op_error(
+    match ScaleOp(op).factor(ir) {
+        Some(factor) if factor < 1 => Err(op_error(
             ir,
             op,
-            format!("expects a positive factor, got {value}"),
+            format!("expects a positive factor, got {factor}"),
         )),
         _ => Ok(()),
     }

@@ -10,6 +10,7 @@
 //! verifier code of its own: the code that interprets a schema is written
 //! once, here, and unit-tested once.
 
+pub mod attr_value;
 pub mod constraints;
 pub mod format;
 pub mod segments;
@@ -20,6 +21,7 @@ use crate::asm::printer::OpPrinter;
 use crate::attributes::Attribute;
 use crate::context::Context;
 
+pub use attr_value::AttrValue;
 pub use constraints::{AttrConstraint, TypeConstraint};
 pub use format::{Anchor, CustomArg, CustomDirective, FormatElement, FormatState, TypeRefs};
 
