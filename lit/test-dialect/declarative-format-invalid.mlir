@@ -86,8 +86,17 @@
 
 // -----
 
-// expected-error@+1 {{'test.format_segments' op attribute 'label' failed to satisfy constraint: string attribute}}
+// A property of the wrong kind in `<{...}>` fails MLIR's property
+// conversion while parsing.
+// expected-error@+1 {{invalid properties {label = 1 : i32, operandSegmentSizes = array<i32: 0, 0>} for op test.format_segments: Invalid attribute `label` in property conversion: 1 : i32}}
 "test.format_segments"() <{label = 1 : i32, operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+
+// -----
+
+// The same value in the attribute dictionary becomes a property and fails
+// the verifier's constraint check.
+// expected-error@+1 {{'test.format_segments' op attribute 'label' failed to satisfy constraint: string attribute}}
+"test.format_segments"() {label = 1 : i32, operandSegmentSizes = array<i32: 0, 0>} : () -> ()
 
 // -----
 

@@ -47,6 +47,12 @@ pub struct AttrConstraint {
     /// as in MLIR's `UnitAttr`; an optional group anchored on it prints only
     /// its literals).
     pub unit: bool,
+    /// The attribute kind MLIR stores the property as (`IntegerAttr`,
+    /// `StringAttr`, ...): a value of another kind in a generic op's
+    /// `<{...}>` is a parse error ("invalid properties ... in property
+    /// conversion"), as MLIR's property conversion makes it. `None`: no
+    /// parse-time check; the constraint is checked by the verifier.
+    pub storage: Option<fn(&Context, Attribute) -> bool>,
 }
 
 impl fmt::Debug for AttrConstraint {
@@ -65,6 +71,7 @@ impl AttrConstraint {
             print: None,
             starts: None,
             unit: false,
+            storage: None,
         }
     }
 }
@@ -164,6 +171,7 @@ fn at_symbol(parser: &crate::asm::parser::Parser<'_, '_>) -> bool {
 /// A string attribute (`"text"`).
 pub static STRING_ATTR: AttrConstraint = AttrConstraint {
     starts: Some(at_string),
+    storage: Some(|ctx, attr| matches!(ctx.attr_data(attr), AttrData::String { .. })),
     ..AttrConstraint::new("string attribute", |ctx, attr| {
         matches!(ctx.attr_data(attr), AttrData::String { .. })
     })
@@ -172,6 +180,9 @@ pub static STRING_ATTR: AttrConstraint = AttrConstraint {
 /// A symbol reference without nesting (`@f`).
 pub static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     starts: Some(at_symbol),
+    storage: Some(
+        |ctx, attr| matches!(ctx.attr_data(attr), AttrData::SymbolRef { nested, .. } if nested.is_empty()),
+    ),
     ..AttrConstraint::new(
         "flat symbol reference attribute",
         |ctx, attr| matches!(ctx.attr_data(attr), AttrData::SymbolRef { nested, .. } if nested.is_empty()),
@@ -181,6 +192,7 @@ pub static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
 /// Any symbol reference (`@a::@b`).
 pub static SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     starts: Some(at_symbol),
+    storage: Some(|ctx, attr| matches!(ctx.attr_data(attr), AttrData::SymbolRef { .. })),
     ..AttrConstraint::new("symbol reference attribute", |ctx, attr| {
         matches!(ctx.attr_data(attr), AttrData::SymbolRef { .. })
     })
@@ -189,20 +201,25 @@ pub static SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
 /// A unit attribute, present or absent.
 pub static UNIT_ATTR: AttrConstraint = AttrConstraint {
     unit: true,
+    storage: Some(|ctx, attr| matches!(ctx.attr_data(attr), AttrData::Unit)),
     ..AttrConstraint::new("unit attribute", |ctx, attr| {
         matches!(ctx.attr_data(attr), AttrData::Unit)
     })
 };
 
 /// An attribute holding a function type.
-pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint::new(
-    "type attribute of function type",
-    |ctx, attr| matches!(ctx.attr_data(attr), AttrData::Type(ty) if matches!(ctx.type_data(*ty), TypeData::Function { .. })),
-);
+pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
+    storage: Some(|ctx, attr| matches!(ctx.attr_data(attr), AttrData::Type(_))),
+    ..AttrConstraint::new(
+        "type attribute of function type",
+        |ctx, attr| matches!(ctx.attr_data(attr), AttrData::Type(ty) if matches!(ctx.type_data(*ty), TypeData::Function { .. })),
+    )
+};
 
 /// An array of dictionaries (argument and result attributes).
 pub static DICTIONARY_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     starts: Some(|parser| parser.at(crate::asm::lexer::TokenKind::LSquare)),
+    storage: Some(|ctx, attr| matches!(ctx.attr_data(attr), AttrData::Array(_))),
     ..AttrConstraint::new("Array of dictionary attributes", |ctx, attr| {
         matches!(ctx.attr_data(attr), AttrData::Array(items)
             if items.iter().all(|item| matches!(ctx.attr_data(*item), AttrData::Dictionary(_))))
@@ -218,6 +235,7 @@ pub static TYPED_ATTR: AttrConstraint = AttrConstraint::new("TypedAttr instance"
 /// A 64-bit signless integer attribute (MLIR's `I64Attr`). In an assembly
 /// format it is written without its type (`3`, not `3 : i64`).
 pub static I64_ATTR: AttrConstraint = AttrConstraint {
+    storage: Some(|ctx, attr| matches!(ctx.attr_data(attr), AttrData::Integer { .. })),
     parse: Some(parse_i64_attr),
     print: Some(print_i64_attr),
     starts: Some(|parser| {

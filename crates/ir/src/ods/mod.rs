@@ -170,6 +170,42 @@ impl OpSchema {
     }
 }
 
+/// MLIR's property conversion of a generic op's `<{...}>`: each declared
+/// property whose constraint names a storage kind must be of that kind.
+/// Returns the message of the first that is not.
+pub fn check_property_storage(
+    ctx: &Context,
+    schema: &OpSchema,
+    properties: Attribute,
+) -> Option<String> {
+    let crate::attributes::AttrData::Dictionary(entries) = ctx.attr_data(properties) else {
+        return None;
+    };
+    let bad = entries.iter().find(|(key, value)| {
+        let name = ctx.str(*key);
+        if verify::is_segment_sizes(name) {
+            return !matches!(
+                ctx.attr_data(*value),
+                crate::attributes::AttrData::DenseArray { element, .. } if element.is_integer(ctx, 32)
+            );
+        }
+        schema
+            .attributes
+            .iter()
+            .find(|spec| spec.name == name && !spec.discardable)
+            .and_then(|spec| spec.constraint.storage)
+            .is_some_and(|storage| !storage(ctx, *value))
+    })?;
+    let show = |attr| crate::asm::printer::attribute_to_string(ctx, attr);
+    Some(format!(
+        "invalid properties {} for op {}: Invalid attribute `{}` in property conversion: {}",
+        show(properties),
+        schema.name,
+        ctx.str(bad.0),
+        show(bad.1)
+    ))
+}
+
 /// `properties` without the names the declaration does not know: MLIR's
 /// properties are a struct of the declared inherent attributes (and segment
 /// sizes), so `<{bogus = 1}>` on a declared op is dropped on input.

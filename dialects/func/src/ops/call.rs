@@ -47,6 +47,7 @@ pub fn parse_flat_symbol_ref(parser: &mut Parser<'_, '_>) -> ParseResult<Attribu
 /// `func.call`'s callee: a `FlatSymbolRefAttr`.
 pub static CALLEE_ATTR: AttrConstraint = AttrConstraint {
     parse: Some(parse_flat_symbol_ref),
+    storage: Some(is_flat_symbol_ref),
     ..AttrConstraint::new("flat symbol reference attribute", is_flat_symbol_ref)
 };
 

@@ -21,6 +21,7 @@ use crate::symbol_uses::ConstantSymbolUses;
 /// `func.constant`'s value: a `FlatSymbolRefAttr`.
 pub static FUNCTION_REF_ATTR: AttrConstraint = AttrConstraint {
     parse: Some(parse_flat_symbol_ref),
+    storage: Some(is_flat_symbol_ref),
     ..AttrConstraint::new("flat symbol reference attribute", is_flat_symbol_ref)
 };
 

@@ -224,6 +224,7 @@ impl<'a> Parser<'a, '_> {
             state.properties = Some(self.parse_attribute()?);
             self.expect(TokenKind::Greater, "'>' to close properties")?;
         }
+        let written_properties = state.properties;
         // Regions.
         if self.at(TokenKind::LParen) {
             self.advance()?;
@@ -245,6 +246,12 @@ impl<'a> Parser<'a, '_> {
             self.move_inherent_attributes(&mut state);
         }
         if let Some(schema) = self.ctx.op_definition(state.name).and_then(|d| d.schema) {
+            if let Some(written) = written_properties
+                && let Some(message) =
+                    crate::ods::check_property_storage(&self.ctx, schema, written)
+            {
+                return Err(self.error_at(name_offset, message));
+            }
             let known = crate::ods::known_properties(&self.ctx, schema, state.properties);
             state.properties =
                 crate::ods::with_default_properties(&self.ctx, schema, known).or(known);
