@@ -333,38 +333,46 @@ impl I64Enum {
 
 // ----- constraints used by the op declarations ------------------------------
 //
-// Their checks accept anything: a property of the wrong kind is reported by
-// `verify::verify_properties` with the message MLIR's property conversion
-// gives (`invalid properties {...} for op ...`), which MLIR reports while
-// parsing, before any other check.
+// Each names its storage kind (`storage`): a property of the wrong kind in a
+// generic op's `<{...}>` is then MLIR's parse error `invalid properties {...}
+// for op ...`. The same value in the attribute dictionary fails the
+// constraint check in the verifier instead, as in MLIR.
 
 /// The `overflowFlags` property: `overflow<nsw, nuw>` in the custom form.
 pub static OVERFLOW_FLAGS_ATTR: AttrConstraint = AttrConstraint {
     parse: Some(|parser| OVERFLOW.parse(parser)),
     print: Some(|printer, attr| OVERFLOW.print(printer, attr)),
-    ..AttrConstraint::new("Integer overflow arith flags", |_, _| true)
+    storage: Some(|ctx, attr| OVERFLOW.bits(ctx, attr).is_some()),
+    ..AttrConstraint::new("Integer overflow arith flags", |ctx, attr| {
+        OVERFLOW.bits(ctx, attr).is_some()
+    })
 };
 
 /// The `fastmath` property: `fastmath<nnan,ninf>` in the custom form.
 pub static FASTMATH_ATTR: AttrConstraint = AttrConstraint {
     parse: Some(|parser| FASTMATH.parse(parser)),
     print: Some(|printer, attr| FASTMATH.print(printer, attr)),
-    ..AttrConstraint::new("Floating point fast math flags", |_, _| true)
+    storage: Some(|ctx, attr| FASTMATH.bits(ctx, attr).is_some()),
+    ..AttrConstraint::new("Floating point fast math flags", |ctx, attr| {
+        FASTMATH.bits(ctx, attr).is_some()
+    })
 };
 
 /// The `isExact` unit property: `exact` in the custom form.
 pub static EXACT_ATTR: AttrConstraint = AttrConstraint {
     unit: true,
-    ..AttrConstraint::new("unit attribute", |_, _| true)
+    storage: Some(crate::verify::is_unit),
+    ..AttrConstraint::new("unit attribute", crate::verify::is_unit)
 };
 
 /// `cmpi`'s `predicate`: a keyword in the custom form.
 pub static CMPI_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
     parse: Some(|parser| CMPI_PREDICATE.parse(parser)),
     print: Some(|printer, attr| CMPI_PREDICATE.print(printer, attr)),
+    storage: Some(|ctx, attr| CMPI_PREDICATE.value(ctx, attr).is_some()),
     ..AttrConstraint::new(
         "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
-        |_, _| true,
+        |ctx, attr| CMPI_PREDICATE.value(ctx, attr).is_some(),
     )
 };
 
@@ -372,9 +380,10 @@ pub static CMPI_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
 pub static CMPF_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
     parse: Some(|parser| CMPF_PREDICATE.parse(parser)),
     print: Some(|printer, attr| CMPF_PREDICATE.print(printer, attr)),
+    storage: Some(|ctx, attr| CMPF_PREDICATE.value(ctx, attr).is_some()),
     ..AttrConstraint::new(
         "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
-        |_, _| true,
+        |ctx, attr| CMPF_PREDICATE.value(ctx, attr).is_some(),
     )
 };
 

@@ -1,64 +1,12 @@
-//! Verification pieces the arith ops share: MLIR's property conversion
-//! (which rejects a property of the wrong kind while parsing `<{...}>`), the
-//! `Elementwise` trait, and the cast traits (`SameOperandsAndResultShape`,
+//! Verification pieces the arith ops share: the `Elementwise` trait and the
+//! cast traits (`SameOperandsAndResultShape`,
 //! arith's `SameInputOutputTensorDims`, `CastOpInterface`).
 
-use strata_ir::asm::printer::{attribute_to_string, type_to_string};
+use strata_ir::asm::printer::type_to_string;
 use strata_ir::ods::verify::op_error;
 use strata_ir::{AttrData, Attribute, Context, Diagnostic, Ir, OpId, TypeData};
 
 use crate::constraints::{compatible_shapes, is_vector_or_tensor};
-
-/// Whether a property value converts to its storage.
-pub type PropertyCheck = fn(&Context, Attribute) -> bool;
-
-/// A property's default value.
-pub type PropertyDefault = fn(&Context) -> Attribute;
-
-/// MLIR's property conversion: each `(name, check)` property present must
-/// pass its check, else the error is MLIR's ``invalid properties {...} for
-/// op arith.addi: Invalid attribute `overflowFlags` in property conversion:
-/// 1 : i32``. Properties at their
-/// default value (which Strata fills in) are left out of the printed
-/// dictionary, as MLIR prints what was written.
-pub fn verify_properties(
-    ir: &Ir,
-    op: OpId,
-    checks: &[(&str, PropertyCheck)],
-    defaults: &[(&str, PropertyDefault)],
-) -> Result<(), Diagnostic> {
-    let ctx = ir.ctx();
-    for &(name, check) in checks {
-        let Some(value) = ir.properties(op).and_then(|p| p.dict_get(ctx, name)) else {
-            continue;
-        };
-        if check(ctx, value) {
-            continue;
-        }
-        let written: Vec<_> = match ir.properties(op).map(|p| ctx.attr_data(p)) {
-            Some(AttrData::Dictionary(entries)) => entries
-                .iter()
-                .copied()
-                .filter(|&(key, entry)| {
-                    !defaults.iter().any(|&(default_name, default)| {
-                        ctx.str(key) == default_name && default(ctx) == entry
-                    })
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
-        let dictionary = attribute_to_string(ctx, ctx.dictionary(written));
-        return Err(Diagnostic::error(
-            ir.op_location(op),
-            format!(
-                "invalid properties {dictionary} for op {}: Invalid attribute `{name}` in property conversion: {}",
-                ir.op_name_str(op),
-                attribute_to_string(ctx, value)
-            ),
-        ));
-    }
-    Ok(())
-}
 
 /// Whether `attr` is a unit attribute.
 pub fn is_unit(ctx: &Context, attr: Attribute) -> bool {

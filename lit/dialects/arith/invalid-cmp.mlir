@@ -200,3 +200,13 @@ func.func @cmpf_custom_result_use(%arg0: f32) -> f32 {
   // expected-error@+1 {{use of value '%0' expects different type than prior uses: 'f32' vs 'i1'}}
   return %0 : f32
 }
+
+// -----
+
+// In the attribute dictionary (not `<{...}>`), a bad predicate is not a
+// property-conversion error but fails the attribute's constraint.
+func.func @cmpi_predicate_in_attr_dict(%arg0: i32) -> i1 {
+  // expected-error@+1 {{'arith.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9}}
+  %0 = "arith.cmpi"(%arg0, %arg0) {predicate = "x"} : (i32, i32) -> i1
+  return %0 : i1
+}

@@ -9,7 +9,7 @@ use strata_ir::ods::verify::op_error;
 use strata_ir::{Attribute, Context, Diagnostic, Ir, OpId, Type, TypeData, Value};
 use strata_macros::op;
 
-use crate::attributes::{OVERFLOW, OVERFLOW_FLAGS_ATTR, overflow_none};
+use crate::attributes::{OVERFLOW_FLAGS_ATTR, overflow_none};
 use crate::constraints::{
     BITCAST_TYPE, FLOAT_LIKE, INDEX_CAST_TYPE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, bit_width,
     compatible_shapes, element_type,
@@ -17,7 +17,7 @@ use crate::constraints::{
 use crate::fold::{
     fold_bitcast, fold_extsi, fold_extui, fold_fptosi, fold_index_cast, fold_sitofp, fold_trunci,
 };
-use crate::verify::{quoted, verify_elementwise, verify_properties};
+use crate::verify::{quoted, verify_elementwise};
 
 /// What a cast's element types may be (MLIR's `getTypeIfLike` /
 /// `getTypeIfLikeOrMemRef`).
@@ -206,12 +206,6 @@ fn verify_extension(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_trunci(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_properties(
-        ir,
-        op,
-        &[("overflowFlags", |ctx, a| OVERFLOW.bits(ctx, a).is_some())],
-        &[("overflowFlags", overflow_none)],
-    )?;
     verify_cast(ir, op, truncation_compatible)
 }
 

@@ -12,13 +12,10 @@ use strata_ir::ods::{FormatState, TypeConstraint};
 use strata_ir::{Attribute, Diagnostic, Ir, OpId, OperationState, Value};
 use strata_macros::op;
 
-use crate::attributes::{
-    CMPF_PREDICATE, CMPF_PREDICATE_ATTR, CMPI_PREDICATE, CMPI_PREDICATE_ATTR, FASTMATH,
-    FASTMATH_ATTR, fastmath_none,
-};
+use crate::attributes::{CMPF_PREDICATE_ATTR, CMPI_PREDICATE_ATTR, FASTMATH_ATTR, fastmath_none};
 use crate::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INTEGER_LIKE, i1_same_shape};
 use crate::fold::{fold_cmpf, fold_cmpi};
-use crate::verify::{quoted, verify_elementwise, verify_properties};
+use crate::verify::{quoted, verify_elementwise};
 
 /// Integer comparison: `%r = arith.cmpi ult, %a, %b : index`.
 ///
@@ -169,25 +166,10 @@ fn verify_cmp_types(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_cmpi(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_properties(
-        ir,
-        op,
-        &[("predicate", |ctx, a| CMPI_PREDICATE.value(ctx, a).is_some())],
-        &[],
-    )?;
     verify_cmp_types(ir, op)
 }
 
 fn verify_cmpf(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_properties(
-        ir,
-        op,
-        &[
-            ("predicate", |ctx, a| CMPF_PREDICATE.value(ctx, a).is_some()),
-            ("fastmath", |ctx, a| FASTMATH.bits(ctx, a).is_some()),
-        ],
-        &[("fastmath", fastmath_none)],
-    )?;
     verify_cmp_types(ir, op)
 }
 

@@ -16,7 +16,6 @@ use strata_macros::op;
 use crate::constraints::{element_type, is_scalable_vector};
 use crate::fold::apint::ApInt;
 use crate::fold::{Folded, int_width, to_attr};
-use crate::verify::verify_properties;
 
 /// A constant: `%c42_i32 = arith.constant 42 : i32`, `%true = arith.constant
 /// true`, `%cst = arith.constant dense<[1, 2]> : vector<2xi32>`.
@@ -64,6 +63,7 @@ fn value_type(ctx: &Context, attr: Attribute) -> Option<Type> {
 /// the custom form requires to be typed.
 pub static TYPED_VALUE_ATTR: AttrConstraint = AttrConstraint {
     parse: Some(parse_typed_value),
+    storage: Some(is_typed),
     ..AttrConstraint::new("TypedAttr instance", |_, _| true)
 };
 
@@ -105,7 +105,6 @@ fn infer_constant<'a>(parser: &mut Parser<'a, '_>, state: &mut FormatState<'a>) 
 }
 
 fn verify_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_properties(ir, op, &[("value", is_typed)], &[])?;
     let ctx = ir.ctx();
     let (Some(value), Some(&result)) = (ir.attr(op, "value"), ir.results(op).first()) else {
         return Ok(());

@@ -4,23 +4,12 @@
 //! optional `fastmath<...>` flags. MLIR 22 has no rounding-mode operand.
 
 use strata_interfaces::arithmetic::{BinaryOp, FirstOperand, OperandPair, UnaryOp};
-use strata_ir::{Attribute, Diagnostic, Ir, OpId, Value};
+use strata_ir::{Attribute, Value};
 use strata_macros::op;
 
-use crate::attributes::{FASTMATH, FASTMATH_ATTR, fastmath_none};
+use crate::attributes::{FASTMATH_ATTR, fastmath_none};
 use crate::constraints::FLOAT_LIKE;
 use crate::fold::{fold_addf, fold_divf, fold_mulf, fold_negf, fold_subf};
-use crate::verify::verify_properties;
-
-/// Checks the `fastmath` property.
-pub(crate) fn verify_fastmath(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_properties(
-        ir,
-        op,
-        &[("fastmath", |ctx, a| FASTMATH.bits(ctx, a).is_some())],
-        &[("fastmath", fastmath_none)],
-    )
-}
 
 /// A float binary op.
 macro_rules! float_op {
@@ -31,7 +20,6 @@ macro_rules! float_op {
             traits($($t,)* SameOperandsAndResultType),
             interfaces(BinaryOp = OperandPair),
             format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
-            verifier = verify_fastmath,
             fold = $fold,
             fold_in_place = crate::fold::in_place::fold_in_place
         )]
@@ -78,7 +66,6 @@ float_op! {
     traits(Pure, SameOperandsAndResultType),
     interfaces(UnaryOp = FirstOperand),
     format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
-    verifier = verify_fastmath,
     fold = fold_negf
 )]
 pub struct NegFOp {

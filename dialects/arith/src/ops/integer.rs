@@ -6,31 +6,15 @@
 //! them) and returns that type.
 
 use strata_interfaces::arithmetic::{BinaryOp, OperandPair};
-use strata_ir::{Attribute, Diagnostic, Ir, OpId, Value};
+use strata_ir::{Attribute, Value};
 use strata_macros::op;
 
-use crate::attributes::{EXACT_ATTR, OVERFLOW, OVERFLOW_FLAGS_ATTR, overflow_none};
+use crate::attributes::{EXACT_ATTR, OVERFLOW_FLAGS_ATTR, overflow_none};
 use crate::constraints::SIGNLESS_INTEGER_LIKE;
 use crate::fold::{
     fold_addi, fold_andi, fold_divsi, fold_divui, fold_maxsi, fold_minsi, fold_muli, fold_ori,
     fold_remsi, fold_remui, fold_shli, fold_shrsi, fold_shrui, fold_subi, fold_xori,
 };
-use crate::verify::{is_unit, verify_properties};
-
-/// Checks the `overflowFlags` property.
-fn verify_overflow(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_properties(
-        ir,
-        op,
-        &[("overflowFlags", |ctx, a| OVERFLOW.bits(ctx, a).is_some())],
-        &[("overflowFlags", overflow_none)],
-    )
-}
-
-/// Checks the `isExact` property.
-fn verify_exact(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_properties(ir, op, &[("isExact", is_unit)], &[])
-}
 
 /// An integer binary op with `overflow<...>` flags.
 macro_rules! overflow_op {
@@ -41,7 +25,6 @@ macro_rules! overflow_op {
             traits($($t,)* SameOperandsAndResultType),
             interfaces(BinaryOp = OperandPair),
             format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
-            verifier = verify_overflow,
             fold = $fold,
             fold_in_place = crate::fold::in_place::fold_in_place
         )]
@@ -71,7 +54,6 @@ macro_rules! exact_op {
             traits($($t,)* SameOperandsAndResultType),
             interfaces(BinaryOp = OperandPair),
             format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
-            verifier = verify_exact,
             fold = $fold,
             fold_in_place = crate::fold::in_place::fold_in_place
         )]
