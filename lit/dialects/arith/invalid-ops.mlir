@@ -245,3 +245,13 @@ func.func @overflow_after_type(%arg0: i32) {
   %0 = arith.addi %arg0, %arg0 : i32 overflow<nsw>
   return
 }
+
+// -----
+
+// An inherent attribute written in a custom form's attribute dictionary is
+// checked while parsing, where it is written.
+func.func @overflow_in_attr_dict(%arg0: i32) -> i32 {
+  // expected-error@+1 {{custom op 'arith.addi' 'arith.addi' op attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags}}
+  %0 = arith.addi %arg0, %arg0 {overflowFlags = 3} : i32
+  return %0 : i32
+}

@@ -271,6 +271,7 @@ fn parse_element<'a>(
                 parser.at(TokenKind::LBrace)
             };
             if present {
+                format.dictionary_offset = parser.token().start;
                 format.dictionary = Some(parser.parse_dictionary()?);
             }
         }
@@ -515,11 +516,24 @@ fn finish<'a>(
     {
         for &(key, value) in entries {
             let name = ctx.str(key);
-            let inherent = schema
+            let declared = schema
                 .attributes
                 .iter()
-                .any(|spec| spec.name == name && !spec.discardable)
-                || crate::ods::verify::is_segment_sizes(name);
+                .find(|spec| spec.name == name && !spec.discardable);
+            // MLIR checks an inherent attribute given in the attribute
+            // dictionary while parsing.
+            if let Some(spec) = declared
+                && !(spec.constraint.check)(ctx, value)
+            {
+                return Err(parser.custom_op_error_at(
+                    format.dictionary_offset,
+                    format!(
+                        "'{}' op attribute '{name}' failed to satisfy constraint: {}",
+                        schema.name, spec.constraint.description
+                    ),
+                ));
+            }
+            let inherent = declared.is_some() || crate::ods::verify::is_segment_sizes(name);
             if inherent {
                 properties.retain(|(existing, _)| *existing != key);
                 properties.push((key, value));
