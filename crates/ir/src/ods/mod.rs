@@ -4,7 +4,7 @@
 //! successors, type constraints and the assembly format); this module reads
 //! it to find operand/result segments ([`segments`]), to verify an op's
 //! structure with MLIR's messages ([`verify`]) and to parse and print the
-//! declarative assembly format ([`format`]).
+//! declarative assembly format ([`format`](mod@format)).
 //!
 //! Keeping the schema as data means the macro generates no parser or
 //! verifier code of its own: the code that interprets a schema is written

@@ -1,9 +1,10 @@
 //! Declarative assembly formats (MLIR's `assemblyFormat`). The `#[op]` macro
 //! parses the format string at compile time — rejecting unknown `$names`,
 //! anchors outside optional groups and the like — and emits it as a static
-//! list of [`FormatElement`]s; [`print`] and [`parse`] interpret that list
-//! with the spacing rules of MLIR's generated printers, so the custom form
-//! matches `mlir-opt` byte for byte.
+//! list of [`FormatElement`]s; [`print_with_format`] and
+//! [`parse_with_format`] interpret that list with the spacing rules of
+//! MLIR's generated printers, so the custom form matches `mlir-opt` byte for
+//! byte.
 
 mod parse;
 mod print;
