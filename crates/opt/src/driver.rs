@@ -295,7 +295,12 @@ impl Driver<'_> {
         if diagnostic.severity == Severity::Error {
             self.failed = true;
         }
+        // As MLIR's SourceMgrDiagnosticHandler: a note shows the source line
+        // only when it is somewhere else than what was reported just before.
+        let mut previous = None;
         for diag in std::iter::once(diagnostic).chain(&diagnostic.notes) {
+            let show_source = previous != Some(diag.location);
+            previous = Some(diag.location);
             let position = diag
                 .location
                 .file_line_col_of(&self.ctx)
@@ -315,13 +320,18 @@ impl Driver<'_> {
                 }
                 continue;
             }
-            let text = render_diagnostic(
-                &self.buffer_name,
-                &self.source,
-                position.as_ref().map(|(f, l, c)| (f.as_str(), *l, *c)),
-                diag.severity,
-                &diag.message,
-            );
+            let position = position.as_ref().map(|(f, l, c)| (f.as_str(), *l, *c));
+            let text = if show_source {
+                render_diagnostic(
+                    &self.buffer_name,
+                    &self.source,
+                    position,
+                    diag.severity,
+                    &diag.message,
+                )
+            } else {
+                render_diagnostic_header(position, diag.severity, &diag.message)
+            };
             let _ = self.stderr.write_all(text.as_bytes());
         }
     }
@@ -370,6 +380,19 @@ pub fn render_diagnostic(
     render_diagnostic_with_range(buffer_name, source, position, 1, severity, message)
 }
 
+/// The first line of a rendered diagnostic, `file:line:col: severity:
+/// message`, without the source line.
+pub fn render_diagnostic_header(
+    position: Option<(&str, u32, u32)>,
+    severity: Severity,
+    message: &str,
+) -> String {
+    match position {
+        Some((file, line, col)) => format!("{file}:{line}:{col}: {severity}: {message}\n"),
+        None => format!("<unknown>:0: {severity}: {message}\n"),
+    }
+}
+
 /// [`render_diagnostic`] underlining `range_len` bytes: `^` then `~`s, as LLVM
 /// prints a source range.
 pub fn render_diagnostic_with_range(
@@ -380,10 +403,10 @@ pub fn render_diagnostic_with_range(
     severity: Severity,
     message: &str,
 ) -> String {
+    let mut text = render_diagnostic_header(position, severity, message);
     let Some((file, line, col)) = position else {
-        return format!("<unknown>:0: {severity}: {message}\n");
+        return text;
     };
-    let mut text = format!("{file}:{line}:{col}: {severity}: {message}\n");
     if file == buffer_name
         && let Some(source_line) = source.split('\n').nth(line.saturating_sub(1) as usize)
     {
