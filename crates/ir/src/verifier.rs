@@ -75,8 +75,10 @@ pub fn verify_with_options(
 enum Task {
     /// An op's invariants, then its blocks.
     Enter(OpId),
-    /// A block's structure (terminator, successors), then its ops.
+    /// A block's shape (not empty, branches only at the end), then its ops.
     EnterBlock(OpId, RegionId, BlockId),
+    /// After a block's ops: its terminator and where it branches.
+    ExitBlock(OpId, RegionId, BlockId),
     /// After an op's regions: its isolated-from-above children, then
     /// [`Task::Finish`].
     Exit(OpId),
@@ -114,7 +116,8 @@ fn verify_ops(ir: &Ir, root: OpId) -> Result<(), Failure> {
                 }
             }
             Task::EnterBlock(parent, region, block) => {
-                verify_block(ir, parent, region, block)?;
+                verify_block_entry(ir, parent, region, block)?;
+                tasks.push(Task::ExitBlock(parent, region, block));
                 let ops: Vec<OpId> = ir.block_ops(block).collect();
                 tasks.extend(
                     ops.into_iter()
@@ -138,6 +141,9 @@ fn verify_ops(ir: &Ir, root: OpId) -> Result<(), Failure> {
                     tasks.push(Task::Dominance(child));
                     tasks.push(Task::Enter(child));
                 }
+            }
+            Task::ExitBlock(parent, region, block) => {
+                verify_block_exit(ir, parent, region, block)?;
             }
             Task::Finish(op) => verify_op_regions(ir, op)?,
             Task::Dominance(op) => dominance.verify_regions_of(ir, op)?,
@@ -241,6 +247,18 @@ fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Failure> {
             crate::ods::verify::verify_schema(ir, op, schema).map_err(fail)?;
         }
         crate::ods::verify::verify_traits(ir, op, definition).map_err(fail)?;
+        // MLIR's `IsTerminator` trait.
+        if traits.contains(OpTraits::TERMINATOR)
+            && ir
+                .op_parent_block(op)
+                .is_some_and(|block| ir.last_op(block) != Some(op))
+        {
+            return Err(op_error(
+                ir,
+                op,
+                "must be the last operation in the parent block",
+            ));
+        }
         if traits.contains(OpTraits::SYMBOL) {
             verify_symbol(ir, op)?;
         }
@@ -252,15 +270,27 @@ fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Failure> {
     if let Some(verify) = definition.and_then(|d| d.verify) {
         verify(ir, op).map_err(fail)?;
     }
-    if traits.contains(OpTraits::GRAPH_REGIONS) {
-        for (region_index, &region) in ir.regions(op).iter().enumerate() {
-            if ir.region_blocks(region).nth(1).is_some() {
-                return Err(op_error(
-                    ir,
-                    op,
-                    format!("expects graph region #{region_index} to have 0 or 1 blocks"),
-                ));
-            }
+    for (region_index, &region) in ir.regions(op).iter().enumerate() {
+        if traits.contains(OpTraits::GRAPH_REGIONS) && ir.region_blocks(region).nth(1).is_some() {
+            return Err(op_error(
+                ir,
+                op,
+                format!("expects graph region #{region_index} to have 0 or 1 blocks"),
+            ));
+        }
+        let Some(entry) = ir.entry_block(region) else {
+            continue;
+        };
+        let branches_to_entry = ir.region_blocks(region).any(|block| {
+            ir.last_op(block)
+                .is_some_and(|last| ir.successors(last).contains(&entry))
+        });
+        if branches_to_entry {
+            return Err(failure(
+                ir,
+                op,
+                "entry block of region may not have predecessors",
+            ));
         }
     }
     Ok(())
@@ -288,20 +318,28 @@ fn verify_single_block(ir: &Ir, op: OpId, traits: OpTraits) -> Result<(), Failur
     Ok(())
 }
 
-/// A block's structure: terminators where the parent op needs them,
-/// successors that stay in the region and avoid the entry block.
-fn verify_block(ir: &Ir, parent: OpId, region: RegionId, block: BlockId) -> Result<(), Failure> {
-    let traits = ir.op_traits(parent);
-    let multi_block = ir.region_blocks(region).nth(1).is_some();
-    // A region with several blocks is a CFG, so its blocks end in
-    // terminators even when its op is unregistered (as in MLIR).
-    let needs_terminator = if ir.op_definition(parent).is_some() {
-        !traits.contains(OpTraits::NO_TERMINATOR)
+/// Whether the blocks of `region` (an op's region) must end in a
+/// terminator: a registered op says so through its traits; a region of an
+/// unregistered op with several blocks is a CFG and needs them too (as in
+/// MLIR).
+fn needs_terminator(ir: &Ir, parent: OpId, region: RegionId) -> bool {
+    if ir.op_definition(parent).is_some() {
+        !ir.op_traits(parent).contains(OpTraits::NO_TERMINATOR)
     } else {
-        multi_block
-    };
+        ir.region_blocks(region).nth(1).is_some()
+    }
+}
+
+/// MLIR's block entrance: a block that must end in a terminator is not
+/// empty, and only its last op branches.
+fn verify_block_entry(
+    ir: &Ir,
+    parent: OpId,
+    region: RegionId,
+    block: BlockId,
+) -> Result<(), Failure> {
     let Some(last) = ir.last_op(block) else {
-        if needs_terminator || multi_block {
+        if needs_terminator(ir, parent, region) || ir.region_blocks(region).nth(1).is_some() {
             // MLIR reports this at the parent op, without the `'op' op` prefix.
             return Err(failure(
                 ir,
@@ -311,42 +349,42 @@ fn verify_block(ir: &Ir, parent: OpId, region: RegionId, block: BlockId) -> Resu
         }
         return Ok(());
     };
-    for op in ir.block_ops(block) {
-        let is_last = op == last;
-        if !ir.successors(op).is_empty() {
-            if !is_last {
-                return Err(failure(
-                    ir,
-                    op,
-                    "operation with block successors must terminate its parent block",
-                ));
-            }
-            for &successor in ir.successors(op) {
-                if ir.block_parent_region(successor) != Some(region) {
-                    return Err(failure(
-                        ir,
-                        op,
-                        "reference to block defined in another region",
-                    ));
-                }
-                if is_entry_block(ir, successor) {
-                    return Err(failure(
-                        ir,
-                        parent,
-                        "entry block of region may not have predecessors",
-                    ));
-                }
-            }
-        }
-        if !is_last && ir.has_trait(op, OpTraits::TERMINATOR) {
-            return Err(op_error(
-                ir,
-                op,
-                "must be the last operation in the parent block",
-            ));
-        }
+    if let Some(op) = ir
+        .block_ops(block)
+        .find(|&op| op != last && !ir.successors(op).is_empty())
+    {
+        return Err(failure(
+            ir,
+            op,
+            "operation with block successors must terminate its parent block",
+        ));
     }
-    if needs_terminator
+    Ok(())
+}
+
+/// MLIR's block exit, after the block's ops: branches stay in the region,
+/// and the block ends in a terminator where one is needed.
+fn verify_block_exit(
+    ir: &Ir,
+    parent: OpId,
+    region: RegionId,
+    block: BlockId,
+) -> Result<(), Failure> {
+    let Some(last) = ir.last_op(block) else {
+        return Ok(());
+    };
+    if ir
+        .successors(last)
+        .iter()
+        .any(|&successor| ir.block_parent_region(successor) != Some(region))
+    {
+        return Err(failure(
+            ir,
+            last,
+            "reference to block defined in another region",
+        ));
+    }
+    if needs_terminator(ir, parent, region)
         && ir.op_definition(last).is_some()
         && !ir.has_trait(last, OpTraits::TERMINATOR)
     {
@@ -365,12 +403,6 @@ fn verify_block(ir: &Ir, parent: OpId, region: RegionId, block: BlockId) -> Resu
         ));
     }
     Ok(())
-}
-
-fn is_entry_block(ir: &Ir, block: BlockId) -> bool {
-    ir.block_parent_region(block)
-        .and_then(|r| ir.entry_block(r))
-        == Some(block)
 }
 
 fn verify_successor_operands(

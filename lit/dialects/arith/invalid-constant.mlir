@@ -170,3 +170,11 @@ func.func @attr_dict_after_value() {
   %0 = arith.constant 1 : index {foo}
   return
 }
+
+// -----
+
+func.func @untyped_value_in_attr_dict() -> i32 {
+  // expected-error@+1 {{'arith.constant' op attribute 'value' failed to satisfy constraint: TypedAttr instance}}
+  %0 = "arith.constant"() {value = unit} : () -> i32
+  return %0 : i32
+}

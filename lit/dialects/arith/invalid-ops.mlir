@@ -255,3 +255,13 @@ func.func @overflow_in_attr_dict(%arg0: i32) -> i32 {
   %0 = arith.addi %arg0, %arg0 {overflowFlags = 3} : i32
   return %0 : i32
 }
+
+// -----
+
+// The attribute dictionary is checked as soon as it is read, before the
+// missing `:` after it.
+func.func @attr_dict_checked_first(%arg0: i32) -> i32 {
+  // expected-error@+1 {{custom op 'arith.addi' 'arith.addi' op attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags}}
+  %0 = arith.addi %arg0, %arg0 {overflowFlags = "x"}
+  return %0 : i32
+}

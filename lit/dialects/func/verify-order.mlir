@@ -59,3 +59,38 @@ func.func @f() {
   }) : () -> ()
   return
 }
+
+// -----
+
+// expected-error@+1 {{entry block of region may not have predecessors}}
+func.func @entry_predecessor_before_ops() {
+^bb0:
+  %1 = "arith.constant"() <{value = 1 : i64}> : () -> i32
+  cf.br ^bb1
+^bb1:
+  cf.br ^bb0
+}
+
+// -----
+
+func.func @ops_before_missing_terminator() {
+  // expected-error@+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
+  %1 = "arith.constant"() <{value = 1 : i64}> : () -> i32
+}
+
+// -----
+
+func.func @ops_before_misplaced_terminator() {
+  // expected-error@+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
+  %1 = "arith.constant"() <{value = 1 : i64}> : () -> i32
+  return
+  return
+}
+
+// -----
+
+// Segment sizes on an op without segments are an unknown property: dropped.
+func.func @undeclared_segment_sizes(%a: i32) -> i32 {
+  %0 = "arith.addi"(%a, %a) <{operandSegmentSizes = 3 : i32}> : (i32, i32) -> i32
+  return %0 : i32
+}

@@ -183,7 +183,7 @@ pub fn check_property_storage(
     };
     let bad = entries.iter().find(|(key, value)| {
         let name = ctx.str(*key);
-        if verify::is_segment_sizes(name) {
+        if declares_segment_sizes(schema, name) {
             return !matches!(
                 ctx.attr_data(*value),
                 crate::attributes::AttrData::DenseArray { element, .. } if element.is_integer(ctx, 32)
@@ -206,6 +206,12 @@ pub fn check_property_storage(
     ))
 }
 
+/// Whether `name` is a segment-sizes property the op has.
+fn declares_segment_sizes(schema: &OpSchema, name: &str) -> bool {
+    (name == OPERAND_SEGMENT_SIZES && schema.has_operand_segments())
+        || (name == RESULT_SEGMENT_SIZES && schema.has_result_segments())
+}
+
 /// `properties` without the names the declaration does not know: MLIR's
 /// properties are a struct of the declared inherent attributes (and segment
 /// sizes), so `<{bogus = 1}>` on a declared op is dropped on input.
@@ -218,7 +224,7 @@ pub fn known_properties(
         return properties;
     };
     let known = |name: &str| {
-        verify::is_segment_sizes(name)
+        declares_segment_sizes(schema, name)
             || schema
                 .attributes
                 .iter()

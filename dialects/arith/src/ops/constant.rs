@@ -64,7 +64,7 @@ fn value_type(ctx: &Context, attr: Attribute) -> Option<Type> {
 pub static TYPED_VALUE_ATTR: AttrConstraint = AttrConstraint {
     parse: Some(parse_typed_value),
     storage: Some(is_typed),
-    ..AttrConstraint::new("TypedAttr instance", |_, _| true)
+    ..AttrConstraint::new("TypedAttr instance", is_typed)
 };
 
 const FLOAT_FOR_INTEGER: &str = "floating point value not valid for specified type";

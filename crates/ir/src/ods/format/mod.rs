@@ -161,8 +161,6 @@ pub struct FormatState<'a> {
     pub successors: Vec<Vec<BlockId>>,
     /// The entries of `attr-dict`.
     pub dictionary: Option<Attribute>,
-    /// Where `attr-dict` was written.
-    pub dictionary_offset: u32,
     /// Where the op's operands started (for count errors).
     pub start_offset: u32,
     /// Where each operand group was written (for count errors).
@@ -184,7 +182,6 @@ impl<'a> FormatState<'a> {
             regions: vec![Vec::new(); schema.regions.len()],
             successors: vec![Vec::new(); schema.successors.len()],
             dictionary: None,
-            dictionary_offset: start_offset,
             start_offset,
             operand_offsets: vec![start_offset; schema.operands.len()],
         }

@@ -271,8 +271,10 @@ fn parse_element<'a>(
                 parser.at(TokenKind::LBrace)
             };
             if present {
-                format.dictionary_offset = parser.token().start;
-                format.dictionary = Some(parser.parse_dictionary()?);
+                let offset = parser.token().start;
+                let dictionary = parser.parse_dictionary()?;
+                check_inherent_attributes(parser, schema, dictionary, offset)?;
+                format.dictionary = Some(dictionary);
             }
         }
         FormatElement::Optional {
@@ -344,6 +346,39 @@ fn set_types(format: &mut FormatState<'_>, refs: TypeRefs, types: Vec<Type>) {
         TypeRefs::Operands => format.all_operand_types = Some(types),
         TypeRefs::Results => format.all_result_types = Some(types),
     }
+}
+
+/// MLIR checks the inherent attributes written in a custom form's attribute
+/// dictionary right after reading it, reporting at the dictionary.
+fn check_inherent_attributes(
+    parser: &Parser<'_, '_>,
+    schema: &OpSchema,
+    dictionary: crate::attributes::Attribute,
+    offset: u32,
+) -> ParseResult<()> {
+    let ctx = parser.ctx();
+    let crate::attributes::AttrData::Dictionary(entries) = ctx.attr_data(dictionary) else {
+        return Ok(());
+    };
+    for &(key, value) in entries {
+        let name = ctx.str(key);
+        let declared = schema
+            .attributes
+            .iter()
+            .find(|spec| spec.name == name && !spec.discardable);
+        if let Some(spec) = declared
+            && !(spec.constraint.check)(ctx, value)
+        {
+            return Err(parser.custom_op_error_at(
+                offset,
+                format!(
+                    "'{}' op attribute '{name}' failed to satisfy constraint: {}",
+                    schema.name, spec.constraint.description
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Hands out the regions (successors) read by `regions` (`successors`):
@@ -516,24 +551,11 @@ fn finish<'a>(
     {
         for &(key, value) in entries {
             let name = ctx.str(key);
-            let declared = schema
+            let inherent = schema
                 .attributes
                 .iter()
-                .find(|spec| spec.name == name && !spec.discardable);
-            // MLIR checks an inherent attribute given in the attribute
-            // dictionary while parsing.
-            if let Some(spec) = declared
-                && !(spec.constraint.check)(ctx, value)
-            {
-                return Err(parser.custom_op_error_at(
-                    format.dictionary_offset,
-                    format!(
-                        "'{}' op attribute '{name}' failed to satisfy constraint: {}",
-                        schema.name, spec.constraint.description
-                    ),
-                ));
-            }
-            let inherent = declared.is_some() || crate::ods::verify::is_segment_sizes(name);
+                .any(|spec| spec.name == name && !spec.discardable)
+                || crate::ods::verify::is_segment_sizes(name);
             if inherent {
                 properties.retain(|(existing, _)| *existing != key);
                 properties.push((key, value));
