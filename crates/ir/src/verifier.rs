@@ -160,6 +160,11 @@ fn is_isolated_with_regions(ir: &Ir, op: OpId) -> bool {
 
 /// The checks of `op` that need its regions verified first.
 fn verify_op_regions(ir: &Ir, op: OpId) -> Result<(), Failure> {
+    // Region traits in MLIR's order (`IsolatedFromAbove` before
+    // `SymbolTable` on `builtin.module`).
+    if ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE) {
+        verify_isolation(ir, op)?;
+    }
     if ir.has_trait(op, OpTraits::SYMBOL_TABLE) {
         verify_symbol_uniqueness(ir, op)?;
         verify_symbol_uses(ir, op)?;
@@ -541,43 +546,85 @@ impl DominanceChecker {
     /// Checks every operand used inside `op`'s regions, down to (not into)
     /// isolated-from-above ops, which are checked on their own.
     fn verify_regions_of(&mut self, ir: &Ir, op: OpId) -> Result<(), Failure> {
-        let mut stack: Vec<OpId> = Vec::new();
-        let push_nested = |stack: &mut Vec<OpId>, op: OpId| {
-            for &region in ir.regions(op).iter().rev() {
-                let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
-                for &block in blocks.iter().rev() {
-                    let ops: Vec<OpId> = ir.block_ops(block).collect();
-                    stack.extend(ops.into_iter().rev());
+        // MLIR's `verifyDominanceOfContainedRegions`: the ops directly in an
+        // op's regions first, then (last in, first out) the ops nested in
+        // them.
+        let mut worklist = vec![op];
+        while let Some(parent) = worklist.pop() {
+            for &region in ir.regions(parent) {
+                for block in ir.region_blocks(region) {
+                    let reachable = self.dominance.is_reachable(ir, region, block);
+                    for user in ir.block_ops(block) {
+                        if reachable {
+                            for (operand_index, value) in ir.operands(user).enumerate() {
+                                check_operand(
+                                    ir,
+                                    user,
+                                    operand_index,
+                                    value,
+                                    &mut self.dominance,
+                                    &mut self.order,
+                                )?;
+                            }
+                        }
+                        if !ir.regions(user).is_empty() && !is_isolated_with_regions(ir, user) {
+                            worklist.push(user);
+                        }
+                    }
                 }
-            }
-        };
-        push_nested(&mut stack, op);
-        while let Some(user) = stack.pop() {
-            // Dominance is only meaningful in reachable blocks (as in MLIR).
-            let reachable = match ir.op_parent_block(user) {
-                Some(block) => ir
-                    .block_parent_region(block)
-                    .is_none_or(|region| self.dominance.is_reachable(ir, region, block)),
-                None => true,
-            };
-            if reachable {
-                for (operand_index, value) in ir.operands(user).enumerate() {
-                    check_operand(
-                        ir,
-                        user,
-                        operand_index,
-                        value,
-                        &mut self.dominance,
-                        &mut self.order,
-                    )?;
-                }
-            }
-            if !is_isolated_with_regions(ir, user) {
-                push_nested(&mut stack, user);
             }
         }
         Ok(())
     }
+}
+
+/// MLIR's `IsolatedFromAbove` trait: no op in `isolated`'s regions (down to
+/// nested isolated ops, which check themselves) uses a value defined
+/// outside them.
+fn verify_isolation(ir: &Ir, isolated: OpId) -> Result<(), Failure> {
+    for &region in ir.regions(isolated) {
+        let mut pending = vec![region];
+        while let Some(current) = pending.pop() {
+            for block in ir.region_blocks(current) {
+                for op in ir.block_ops(block) {
+                    for value in ir.operands(op) {
+                        let defined_in = ir
+                            .value_parent_block(value)
+                            .and_then(|block| ir.block_parent_region(block));
+                        // Unlinked values are reported by the dominance check.
+                        if let Some(defined_in) = defined_in
+                            && !region_contains(ir, region, defined_in)
+                        {
+                            return Err(op_error(ir, op, "using value defined outside the region")
+                                .with_note(
+                                    ir.op_location(isolated),
+                                    "required by region isolation constraints",
+                                ));
+                        }
+                    }
+                    if !ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE) {
+                        pending.extend(ir.regions(op).iter().copied());
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether `inner` is `outer` or nested in it.
+fn region_contains(ir: &Ir, outer: RegionId, inner: RegionId) -> bool {
+    let mut current = Some(inner);
+    while let Some(region) = current {
+        if region == outer {
+            return true;
+        }
+        current = ir
+            .region_parent_op(region)
+            .and_then(|op| ir.op_parent_block(op))
+            .and_then(|block| ir.block_parent_region(block));
+    }
+    false
 }
 
 fn check_operand(

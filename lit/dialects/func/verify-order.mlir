@@ -94,3 +94,34 @@ func.func @undeclared_segment_sizes(%a: i32) -> i32 {
   %0 = "arith.addi"(%a, %a) <{operandSegmentSizes = 3 : i32}> : (i32, i32) -> i32
   return %0 : i32
 }
+
+// -----
+
+// Isolation is a region check of the isolated op: it comes before the
+// symbol uses of the module it is about.
+%0 = arith.constant 1 : i32
+"builtin.module"() ({
+  func.func @g() {
+    call @nope() : () -> ()
+    return
+  }
+  // expected-error@+1 {{'foo.use' op using value defined outside the region}}
+  "foo.use"(%0) : (i32) -> ()
+// expected-note@-7 {{required by region isolation constraints}}
+}) : () -> ()
+
+// -----
+
+// Dominance: the ops directly in a region before those nested deeper.
+func.func @shallow_first() {
+  "scf.execute_region"() ({
+    %a = arith.addi %b, %b : i32
+    %b = arith.constant 1 : i32
+    scf.yield
+  }) : () -> ()
+  // expected-error@+1 {{operand #0 does not dominate this use}}
+  %x = arith.addi %y, %y : i32
+  // expected-note@+1 {{operand defined here (op in the same block)}}
+  %y = arith.constant 1 : i32
+  return
+}
