@@ -243,10 +243,13 @@ fn op_error(ir: &Ir, op: OpId, message: impl std::fmt::Display) -> Failure {
 fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Failure> {
     let traits = ir.op_traits(op);
     let fail = |diagnostic| Failure { op, diagnostic };
-    if traits.contains(OpTraits::SINGLE_BLOCK) {
+    let definition = ir.op_definition(op);
+    // `SingleBlockImplicitTerminator` extends `SingleBlock`, as in MLIR.
+    if traits.contains(OpTraits::SINGLE_BLOCK)
+        || definition.is_some_and(|d| d.implicit_terminator.is_some())
+    {
         verify_single_block(ir, op, traits)?;
     }
-    let definition = ir.op_definition(op);
     if let Some(definition) = definition {
         if let Some(schema) = definition.schema {
             crate::ods::verify::verify_schema(ir, op, schema).map_err(fail)?;

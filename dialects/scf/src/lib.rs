@@ -35,10 +35,6 @@ pub use ops::while_op::WhileOp;
 
 use strata_ir::Context;
 
-/// The terminator that `scf.if` and `scf.for` regions may leave out in their
-/// custom form (MLIR's `SingleBlockImplicitTerminator<"scf::YieldOp">`).
-pub const IMPLICIT_TERMINATOR: &str = YieldOp::NAME;
-
 /// Registers the dialect's ops and their interfaces. Like MLIR's `scf`
 /// dialect, it accepts no op it does not define.
 pub fn register(ctx: &mut Context) {

@@ -2,8 +2,8 @@
 //! rely on: the `RegionBranchOpInterface` verifier
 //! (`verifyRegionBranchOpInterface`: operand/input counts and types along
 //! every control-flow edge), the `LoopLikeOpInterface` verifier
-//! (`verifyLoopLikeOpInterface`), the region half of
-//! `SingleBlockImplicitTerminator<"scf::YieldOp">`, and `NoRegionArguments`.
+//! (`verifyLoopLikeOpInterface`) and `NoRegionArguments`. The implicit
+//! `scf.yield` is the core's `SingleBlockImplicitTerminator` trait.
 //!
 //! The region-level checks are `verify_regions` hooks: like MLIR's
 //! `verifyRegionInvariants`, they run after every op nested in the regions
@@ -27,32 +27,6 @@ pub fn verify_no_region_arguments(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             } else {
                 op_error(ir, op, "region should have no arguments")
             });
-        }
-    }
-    Ok(())
-}
-
-/// The region half of MLIR's `SingleBlockImplicitTerminator<"scf::YieldOp">`:
-/// each non-empty region ends in `scf.yield`.
-pub fn verify_implicit_terminator(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let terminator = crate::IMPLICIT_TERMINATOR;
-    for &region in ir.regions(op) {
-        let Some(last) = ir.entry_block(region).and_then(|block| ir.last_op(block)) else {
-            continue;
-        };
-        let found = ir.op_name_str(last);
-        if found != terminator {
-            return Err(op_error(
-                ir,
-                op,
-                format!("expects regions to end with '{terminator}', found '{found}'"),
-            )
-            .with_note(
-                ir.op_location(op),
-                format!(
-                    "in custom textual format, the absence of terminator implies '{terminator}'"
-                ),
-            ));
         }
     }
     Ok(())

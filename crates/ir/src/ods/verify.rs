@@ -385,21 +385,13 @@ pub fn verify_region_traits(
     Ok(())
 }
 
+/// Each non-empty region ends in `terminator`. The one-block and non-empty
+/// rules of the `SingleBlock` trait this one extends are checked with the
+/// op's invariants (`verifier::verify_single_block`).
 fn verify_implicit_terminator(ir: &Ir, op: OpId, terminator: &str) -> Result<(), Diagnostic> {
-    for (index, &region) in ir.regions(op).iter().enumerate() {
-        let mut blocks = ir.region_blocks(region);
-        let Some(block) = blocks.next() else {
+    for &region in ir.regions(op) {
+        let Some(last) = ir.entry_block(region).and_then(|block| ir.last_op(block)) else {
             continue;
-        };
-        if blocks.next().is_some() {
-            return Err(op_error(
-                ir,
-                op,
-                format!("expects region #{index} to have 0 or 1 blocks"),
-            ));
-        }
-        let Some(last) = ir.last_op(block) else {
-            return Err(op_error(ir, op, "expects a non-empty block"));
         };
         if ir.op_name_str(last) != terminator {
             return Err(op_error(

@@ -32,10 +32,7 @@ use crate::syntax::{
     ensure_terminator, parse_argument_name, parse_arrow_type_list, parse_assignment_list,
     parse_operand, parse_optional_attr_dict, parse_region, print_type_list, set_attributes,
 };
-use crate::verify::{
-    LoopValues, entry_terminator, verify_implicit_terminator, verify_loop_like,
-    verify_region_branch,
-};
+use crate::verify::{LoopValues, entry_terminator, verify_loop_like, verify_region_branch};
 
 /// MLIR's `AnySignlessIntegerOrIndex`.
 pub static SIGNLESS_INTEGER_OR_INDEX: TypeConstraint = TypeConstraint {
@@ -49,7 +46,10 @@ const UNSIGNED_CMP: &str = "unsignedCmp";
 /// A counted loop: `scf.for %iv = %lb to %ub step %s iter_args(...) -> (...)`.
 #[op(
     name = "scf.for",
-    traits(SingleBlock, AllTypesMatch(lowerBound, upperBound, step)),
+    traits(
+        SingleBlockImplicitTerminator("scf.yield"),
+        AllTypesMatch(lowerBound, upperBound, step)
+    ),
     interfaces(
         LoopLikeOpInterface = ForLoopLike,
         RegionBranchOpInterface = ForRegionBranch
@@ -240,11 +240,10 @@ fn verify_for(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// After the nested ops: the implicit terminator, the
+/// After the nested ops (and the implicit terminator, a region trait): the
 /// `LoopLikeOpInterface` and `RegionBranchOpInterface` verifiers and
 /// `ForOp::verifyRegions`, in MLIR's order.
 fn verify_for_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_implicit_terminator(ir, op)?;
     let inits: Vec<Value> = ir.operands(op).skip(3).collect();
     let results = ir.results(op);
     let Some(&body) = ir.regions(op).first() else {

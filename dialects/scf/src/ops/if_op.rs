@@ -28,17 +28,17 @@ use crate::syntax::{
     ensure_terminator, parse_operand, parse_optional_arrow_type_list, parse_optional_attr_dict,
     parse_region, print_type_list, set_attributes,
 };
-use crate::verify::{verify_implicit_terminator, verify_no_region_arguments, verify_region_branch};
+use crate::verify::{verify_no_region_arguments, verify_region_branch};
 
 /// If-then-else: `scf.if %c -> (T) { ... } else { ... }`.
 #[op(
     name = "scf.if",
-    traits(SingleBlock),
+    traits(SingleBlockImplicitTerminator("scf.yield")),
     interfaces(RegionBranchOpInterface = IfRegionBranch),
     parse = parse_if,
     print = print_if,
     verifier = verify_if,
-    verify_regions = verify_if_regions
+    verify_regions = verify_region_branch
 )]
 pub struct IfOp {
     /// The condition.
@@ -124,11 +124,4 @@ fn verify_if(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     Ok(())
-}
-
-/// After the nested ops: the implicit terminator and the region branch
-/// edges.
-fn verify_if_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_implicit_terminator(ir, op)?;
-    verify_region_branch(ir, op)
 }
