@@ -424,57 +424,40 @@ fn accessors(decl: &OpDecl) -> TokenStream2 {
             });
         }
     }
-    let region_count = decl.of(Role::Region).count();
-    for (index, field) in decl.of(Role::Region).enumerate() {
-        let ident = &field.ident;
-        let docs = &field.docs;
-        out.extend(match field.arity {
-            Arity::Variadic => {
-                let after = region_count - index - 1;
-                quote! {
-                    #(#docs)*
-                    pub fn #ident(self, ir: &::strata_ir::Ir) -> Vec<::strata_ir::RegionId> {
-                        let regions = ir.regions(self.0);
-                        let end = regions.len().saturating_sub(#after).max(#index);
-                        regions.get(#index..end).map(<[_]>::to_vec).unwrap_or_default()
+    // Regions and successors: one each, or a variadic group between them.
+    for (role, item, items) in [
+        (Role::Region, quote!(::strata_ir::RegionId), quote!(regions)),
+        (
+            Role::Successor,
+            quote!(::strata_ir::BlockId),
+            quote!(successors),
+        ),
+    ] {
+        let count = decl.of(role).count();
+        for (index, field) in decl.of(role).enumerate() {
+            let ident = &field.ident;
+            let docs = &field.docs;
+            out.extend(match field.arity {
+                Arity::Variadic => {
+                    let after = count - index - 1;
+                    quote! {
+                        #(#docs)*
+                        pub fn #ident(self, ir: &::strata_ir::Ir) -> Vec<#item> {
+                            ::strata_ir::ods::segments::variadic_group(ir.#items(self.0), #index, #after)
+                                .to_vec()
+                        }
                     }
                 }
-            }
-            _ => quote! {
-                #(#docs)*
-                ///
-                /// Panics if the op does not match its declaration (verify first).
-                pub fn #ident(self, ir: &::strata_ir::Ir) -> ::strata_ir::RegionId {
-                    ir.regions(self.0)[#index]
-                }
-            },
-        });
-    }
-    let successor_count = decl.of(Role::Successor).count();
-    for (index, field) in decl.of(Role::Successor).enumerate() {
-        let ident = &field.ident;
-        let docs = &field.docs;
-        out.extend(match field.arity {
-            Arity::Variadic => {
-                let after = successor_count - index - 1;
-                quote! {
+                _ => quote! {
                     #(#docs)*
-                    pub fn #ident(self, ir: &::strata_ir::Ir) -> Vec<::strata_ir::BlockId> {
-                        let successors = ir.successors(self.0);
-                        let end = successors.len().saturating_sub(#after).max(#index);
-                        successors.get(#index..end).map(<[_]>::to_vec).unwrap_or_default()
+                    ///
+                    /// Panics if the op does not match its declaration (verify first).
+                    pub fn #ident(self, ir: &::strata_ir::Ir) -> #item {
+                        ir.#items(self.0)[#index]
                     }
-                }
-            }
-            _ => quote! {
-                #(#docs)*
-                ///
-                /// Panics if the op does not match its declaration (verify first).
-                pub fn #ident(self, ir: &::strata_ir::Ir) -> ::strata_ir::BlockId {
-                    ir.successors(self.0)[#index]
-                }
-            },
-        });
+                },
+            });
+        }
     }
     out
 }

@@ -96,6 +96,15 @@ pub fn result_range(ir: &Ir, op: OpId, schema: &OpSchema, group: usize) -> Range
         .unwrap_or(0..0)
 }
 
+/// The items (regions or successors) of the variadic group at `index`, when
+/// every other group holds one item and `after` groups follow it. Regions
+/// and successors carry no segment sizes, so this is how their groups are
+/// found. Empty when the op has too few items.
+pub fn variadic_group<T>(items: &[T], index: usize, after: usize) -> &[T] {
+    let end = items.len().saturating_sub(after).max(index);
+    items.get(index..end).unwrap_or_default()
+}
+
 /// Whether a group of `arity` may hold `size` values.
 pub fn arity_allows(arity: Arity, size: usize) -> bool {
     match arity {
@@ -142,6 +151,15 @@ mod tests {
         );
         assert_eq!(group_ranges(&groups, 3, Some(&[1, 1])), None);
         assert_eq!(group_ranges(&groups, 3, Some(&[3])), None);
+    }
+
+    #[test]
+    fn a_variadic_group_takes_what_the_single_ones_leave() {
+        let items = [1, 2, 3, 4];
+        assert_eq!(variadic_group(&items, 1, 1), &[2, 3]);
+        assert_eq!(variadic_group(&items, 0, 0), &items);
+        assert!(variadic_group(&items, 3, 2).is_empty());
+        assert!(variadic_group(&items, 7, 0).is_empty());
     }
 
     #[test]

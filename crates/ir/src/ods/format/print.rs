@@ -14,7 +14,7 @@ use crate::types::{Type, TypeData};
 
 use super::{Anchor, FormatElement, TypeRefs};
 use crate::ods::OpSchema;
-use crate::ods::segments::{operand_range, result_range};
+use crate::ods::segments::{operand_range, result_range, variadic_group};
 
 /// MLIR's printer state: whether the next element wants a leading space, and
 /// whether the last thing printed was punctuation.
@@ -312,33 +312,17 @@ impl PrintContext<'_, '_> {
     /// The regions of declared region `index` (all the remaining ones for a
     /// variadic region).
     fn region_group(&self, index: u16) -> Vec<crate::ir::RegionId> {
-        let regions = self.printer.ir().regions(self.op);
-        let index = usize::from(index);
-        if self.schema.regions[index].variadic {
-            let fixed_after = self.schema.regions.len() - index - 1;
-            let end = regions.len().saturating_sub(fixed_after).max(index);
-            regions
-                .get(index..end)
-                .map(<[_]>::to_vec)
-                .unwrap_or_default()
-        } else {
-            regions.get(index).copied().into_iter().collect()
-        }
+        let variadic = self.schema.regions.iter().map(|r| r.variadic);
+        group(self.printer.ir().regions(self.op), variadic, index.into())
     }
 
     fn successor_group(&self, index: u16) -> Vec<crate::ir::BlockId> {
-        let successors = self.printer.ir().successors(self.op);
-        let index = usize::from(index);
-        if self.schema.successors[index].variadic {
-            let fixed_after = self.schema.successors.len() - index - 1;
-            let end = successors.len().saturating_sub(fixed_after).max(index);
-            successors
-                .get(index..end)
-                .map(<[_]>::to_vec)
-                .unwrap_or_default()
-        } else {
-            successors.get(index).copied().into_iter().collect()
-        }
+        let variadic = self.schema.successors.iter().map(|s| s.variadic);
+        group(
+            self.printer.ir().successors(self.op),
+            variadic,
+            index.into(),
+        )
     }
 
     fn print_value_list(&mut self, values: &[Value]) -> fmt::Result {
@@ -383,6 +367,21 @@ impl PrintContext<'_, '_> {
         } else {
             self.printer.print_attr_dict(self.op, &elided)
         }
+    }
+}
+
+/// Declared group `index` of an op's regions or successors, given which
+/// groups are variadic.
+fn group<T: Copy>(
+    items: &[T],
+    variadic: impl ExactSizeIterator<Item = bool>,
+    index: usize,
+) -> Vec<T> {
+    let count = variadic.len();
+    if variadic.into_iter().nth(index).unwrap_or(false) {
+        variadic_group(items, index, count - index - 1).to_vec()
+    } else {
+        items.get(index).copied().into_iter().collect()
     }
 }
 
