@@ -646,8 +646,10 @@ fn check_operand(
         ));
     };
     // Climb from the user to the op in the defining region that contains it,
-    // checking isolated-from-above ops crossed on the way. A value of a
-    // region that does not enclose the user is out of reach.
+    // checking isolated-from-above ops crossed on the way (isolated ops
+    // inside the verified tree have already checked themselves; this catches
+    // the ones above a root that is not isolated). A value of a region that
+    // does not enclose the user is out of reach.
     let def_region = ir.block_parent_region(def_block);
     let mut ancestor = user;
     let mut isolated_crossed = None;

@@ -158,6 +158,14 @@ impl OpSchema {
         self.attributes.iter().position(|spec| spec.name == name)
     }
 
+    /// The declared inherent attribute (kept in the properties) called
+    /// `name`.
+    pub fn inherent_attribute(&self, name: &str) -> Option<&AttrSpec> {
+        self.attributes
+            .iter()
+            .find(|spec| spec.name == name && !spec.discardable)
+    }
+
     /// Whether the operand groups need an `operandSegmentSizes` property
     /// (more than one group of variable size).
     pub fn has_operand_segments(&self) -> bool {
@@ -190,9 +198,7 @@ pub fn check_property_storage(
             );
         }
         schema
-            .attributes
-            .iter()
-            .find(|spec| spec.name == name && !spec.discardable)
+            .inherent_attribute(name)
             .and_then(|spec| spec.constraint.storage)
             .is_some_and(|storage| !storage(ctx, *value))
     })?;
@@ -224,11 +230,7 @@ pub fn known_properties(
         return properties;
     };
     let known = |name: &str| {
-        declares_segment_sizes(schema, name)
-            || schema
-                .attributes
-                .iter()
-                .any(|spec| spec.name == name && !spec.discardable)
+        declares_segment_sizes(schema, name) || schema.inherent_attribute(name).is_some()
     };
     if entries.iter().all(|(key, _)| known(ctx.str(*key))) {
         return properties;

@@ -362,11 +362,7 @@ fn check_inherent_attributes(
     };
     for &(key, value) in entries {
         let name = ctx.str(key);
-        let declared = schema
-            .attributes
-            .iter()
-            .find(|spec| spec.name == name && !spec.discardable);
-        if let Some(spec) = declared
+        if let Some(spec) = schema.inherent_attribute(name)
             && !(spec.constraint.check)(ctx, value)
         {
             return Err(parser.custom_op_error_at(
@@ -551,10 +547,7 @@ fn finish<'a>(
     {
         for &(key, value) in entries {
             let name = ctx.str(key);
-            let inherent = schema
-                .attributes
-                .iter()
-                .any(|spec| spec.name == name && !spec.discardable)
+            let inherent = schema.inherent_attribute(name).is_some()
                 || crate::ods::verify::is_segment_sizes(name);
             if inherent {
                 properties.retain(|(existing, _)| *existing != key);
