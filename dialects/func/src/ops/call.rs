@@ -7,22 +7,17 @@
 //! %1 = func.call_indirect %f(%a) : (i32) -> i64
 //! ```
 //!
-//! Both use MLIR's declarative formats. Their trailing types are
-//! `custom<>` directives that read one `FunctionType` as MLIR's generated
-//! parsers do (reporting "invalid kind of type specified" for anything
-//! else): `func.call`'s stands for MLIR's `functional-type($operands,
-//! results)`, `call_indirect`'s for `type($callee)` plus the
-//! `TypesMatchWith` inference of the argument and result types.
-
-use std::fmt::Write as _;
+//! Both use MLIR's declarative formats. `call_indirect`'s trailing type is a
+//! `custom<>` directive standing for `type($callee)` plus MLIR's
+//! `TypesMatchWith` inference of the argument and result types from it.
 
 use strata_interfaces::SymbolUserOpInterface;
 use strata_ir::asm::parser::{ParseResult, Parser};
-use strata_ir::asm::printer::{OpPrinter, print_function_type, type_to_string};
+use strata_ir::asm::printer::OpPrinter;
 use strata_ir::ods::constraints::{DICTIONARY_ARRAY_ATTR, FUNCTION_TYPE, UNIT_ATTR};
 use strata_ir::ods::verify::op_error;
-use strata_ir::ods::{AttrConstraint, CustomArg, FormatState, OpSchema, TypeRefs};
-use strata_ir::{AttrData, Attribute, Diagnostic, Ir, OpId, Type, Value};
+use strata_ir::ods::{AttrConstraint, CustomArg, FormatState, OpSchema};
+use strata_ir::{AttrData, Attribute, Diagnostic, Ir, OpId, Value};
 use strata_macros::op;
 
 use crate::symbol_uses::CallSymbolUses;
@@ -57,7 +52,7 @@ pub static CALLEE_ATTR: AttrConstraint = AttrConstraint {
 #[op(
     name = "func.call",
     interfaces(SymbolUserOpInterface = CallSymbolUses),
-    format = "$callee `(` $operands `)` attr-dict `:` custom<FunctionalType>(type($operands), type(results))"
+    format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)"
 )]
 pub struct CallOp {
     /// The called function.
@@ -107,64 +102,6 @@ pub struct CallIndirectOp {
 
 // ----- custom directives -----------------------------------------------------
 
-/// Records `types` as the types `refs` names.
-fn set_types(state: &mut FormatState<'_>, refs: TypeRefs, types: Vec<Type>) {
-    match refs {
-        TypeRefs::Operand(group) => state.operand_types[usize::from(group)] = Some(types),
-        TypeRefs::Result(group) => state.result_types[usize::from(group)] = Some(types),
-        TypeRefs::Operands => state.all_operand_types = Some(types),
-        TypeRefs::Results => state.all_result_types = Some(types),
-    }
-}
-
-/// Parses a type that must be a function type, failing as MLIR's generated
-/// parsers do (`invalid kind of type specified: expected builtin.function,
-/// but found 'i32'`).
-fn parse_function_type(parser: &mut Parser<'_, '_>) -> ParseResult<(Type, Vec<Type>, Vec<Type>)> {
-    let offset = parser.token().start;
-    let ty = parser.parse_type()?;
-    match ty.function_signature(parser.ctx()) {
-        Some((inputs, results)) => Ok((ty, inputs.to_vec(), results.to_vec())),
-        None => Err(parser.custom_op_error_at(
-            offset,
-            format!(
-                "invalid kind of type specified: expected builtin.function, but found '{}'",
-                type_to_string(parser.ctx(), ty)
-            ),
-        )),
-    }
-}
-
-/// `custom<FunctionalType>(type($operands), type(results))`: MLIR's
-/// `functional-type` directive, which reads one `FunctionType` (so
-/// `: i32 -> ()` is "invalid kind of type specified").
-fn parse_functional_type<'a>(
-    parser: &mut Parser<'a, '_>,
-    state: &mut FormatState<'a>,
-    args: &[CustomArg],
-) -> ParseResult<()> {
-    let (_, inputs, results) = parse_function_type(parser)?;
-    if let [CustomArg::Type(operands), CustomArg::Type(outputs)] = *args {
-        set_types(state, operands, inputs);
-        set_types(state, outputs, results);
-    }
-    Ok(())
-}
-
-fn print_functional_type(
-    printer: &mut OpPrinter<'_>,
-    op: OpId,
-    _schema: &'static OpSchema,
-    _args: &[CustomArg],
-) -> std::fmt::Result {
-    let ir = printer.ir();
-    let inputs: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
-    let results: Vec<Type> = ir.results(op).iter().map(|&v| ir.value_type(v)).collect();
-    let mut text = String::new();
-    print_function_type(ir.ctx(), &inputs, &results, &mut text);
-    printer.write_str(&text)
-}
-
 /// `custom<CalleeType>(type($callee), type($callee_operands), type($results))`:
 /// the callee's function type, which also gives the argument and result
 /// types (MLIR's `TypesMatchWith` inference).
@@ -173,16 +110,16 @@ fn parse_callee_type<'a>(
     state: &mut FormatState<'a>,
     args: &[CustomArg],
 ) -> ParseResult<()> {
-    let (ty, inputs, results) = parse_function_type(parser)?;
+    let (ty, inputs, results) = parser.parse_function_type_in_format()?;
     if let [
         CustomArg::Type(callee),
         CustomArg::Type(arguments),
         CustomArg::Type(outputs),
     ] = *args
     {
-        set_types(state, callee, vec![ty]);
-        set_types(state, arguments, inputs);
-        set_types(state, outputs, results);
+        state.set_types(callee, vec![ty]);
+        state.set_types(arguments, inputs);
+        state.set_types(outputs, results);
     }
     Ok(())
 }

@@ -194,6 +194,17 @@ impl<'a> FormatState<'a> {
             .and_then(|i| self.attributes[i])
     }
 
+    /// Records `types` as the types `refs` names (for custom directives
+    /// that read types).
+    pub fn set_types(&mut self, refs: TypeRefs, types: Vec<Type>) {
+        match refs {
+            TypeRefs::Operand(g) => self.operand_types[usize::from(g)] = Some(types),
+            TypeRefs::Result(g) => self.result_types[usize::from(g)] = Some(types),
+            TypeRefs::Operands => self.all_operand_types = Some(types),
+            TypeRefs::Results => self.all_result_types = Some(types),
+        }
+    }
+
     /// Sets the types of result group `group`.
     pub fn set_result_types(&mut self, group: usize, types: Vec<Type>) {
         if let Some(slot) = self.result_types.get_mut(group) {

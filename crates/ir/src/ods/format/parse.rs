@@ -88,6 +88,28 @@ impl Parser<'_, '_> {
             ))
     }
 
+    /// Parses a type that must be a function type, as MLIR's generated
+    /// parsers read `functional-type(...)`: any type, then `custom op '...'
+    /// invalid kind of type specified: expected builtin.function, but found
+    /// 'i32'` at it if it is not one. Returns the type, its inputs and its
+    /// results.
+    pub fn parse_function_type_in_format(&mut self) -> ParseResult<(Type, Vec<Type>, Vec<Type>)> {
+        let offset = self.token().start;
+        let ty = self.parse_type()?;
+        match ty.function_signature(self.ctx()) {
+            Some((inputs, results)) => Ok((ty, inputs.to_vec(), results.to_vec())),
+            None => {
+                let found = crate::asm::printer::type_to_string(self.ctx(), ty);
+                Err(self.custom_op_error_at(
+                    offset,
+                    format!(
+                        "invalid kind of type specified: expected builtin.function, but found '{found}'"
+                    ),
+                ))
+            }
+        }
+    }
+
     /// Parses a comma-separated list of at least one type (MLIR's
     /// `parseTypeList`).
     pub fn parse_type_list(&mut self) -> ParseResult<Vec<Type>> {
@@ -245,24 +267,12 @@ fn parse_element<'a>(
                 Arity::Optional => vec![parser.parse_type()?],
                 Arity::Variadic => parser.parse_type_list()?,
             };
-            set_types(format, *refs, types);
+            format.set_types(*refs, types);
         }
         FormatElement::FunctionalType(inputs, results) => {
-            // MLIR parses any type and then requires a function type.
-            let offset = parser.token().start;
-            let ty = parser.parse_type()?;
-            let Some((input_types, result_types)) = ty.function_signature(parser.ctx()) else {
-                let found = crate::asm::printer::type_to_string(parser.ctx(), ty);
-                return Err(parser.custom_op_error_at(
-                    offset,
-                    format!(
-                        "invalid kind of type specified: expected builtin.function, but found '{found}'"
-                    ),
-                ));
-            };
-            let (input_types, result_types) = (input_types.to_vec(), result_types.to_vec());
-            set_types(format, *inputs, input_types);
-            set_types(format, *results, result_types);
+            let (_, input_types, result_types) = parser.parse_function_type_in_format()?;
+            format.set_types(*inputs, input_types);
+            format.set_types(*results, result_types);
         }
         FormatElement::AttrDict(keyword) => {
             let present = if *keyword {
@@ -336,15 +346,6 @@ fn type_arity(schema: &OpSchema, refs: TypeRefs) -> Arity {
         TypeRefs::Operand(g) => schema.operands[usize::from(g)].arity,
         TypeRefs::Result(g) => schema.results[usize::from(g)].arity,
         TypeRefs::Operands | TypeRefs::Results => Arity::Variadic,
-    }
-}
-
-fn set_types(format: &mut FormatState<'_>, refs: TypeRefs, types: Vec<Type>) {
-    match refs {
-        TypeRefs::Operand(g) => format.operand_types[usize::from(g)] = Some(types),
-        TypeRefs::Result(g) => format.result_types[usize::from(g)] = Some(types),
-        TypeRefs::Operands => format.all_operand_types = Some(types),
-        TypeRefs::Results => format.all_result_types = Some(types),
     }
 }
 

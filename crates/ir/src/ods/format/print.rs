@@ -10,7 +10,7 @@ use std::fmt::{self, Write as _};
 use crate::asm::printer::OpPrinter;
 use crate::attributes::Attribute;
 use crate::ir::{OpId, Value};
-use crate::types::{Type, TypeData};
+use crate::types::Type;
 
 use super::{Anchor, FormatElement, TypeRefs};
 use crate::ods::OpSchema;
@@ -285,18 +285,9 @@ impl PrintContext<'_, '_> {
             FormatElement::FunctionalType(inputs, results) => {
                 let inputs = self.types(*inputs);
                 let results = self.types(*results);
-                self.printer.write_char('(')?;
-                self.print_type_list(&inputs)?;
-                self.printer.write_str(") -> ")?;
-                let single = results.len() == 1
-                    && !matches!(ir.ctx().type_data(results[0]), TypeData::Function { .. });
-                if single {
-                    self.printer.print_type(results[0])
-                } else {
-                    self.printer.write_char('(')?;
-                    self.print_type_list(&results)?;
-                    self.printer.write_char(')')
-                }
+                let mut text = String::new();
+                crate::asm::printer::print_function_type(ir.ctx(), &inputs, &results, &mut text);
+                self.printer.write_str(&text)
             }
             FormatElement::Custom(directive) => {
                 (directive.print)(self.printer, self.op, self.schema, directive.args)
