@@ -19,7 +19,7 @@ pub mod verify;
 use crate::asm::parser::{ParseResult, Parser};
 use crate::asm::printer::OpPrinter;
 use crate::attributes::Attribute;
-use crate::context::Context;
+use crate::context::{Context, Symbol};
 
 pub use attr_value::AttrValue;
 pub use constraints::{AttrConstraint, TypeConstraint};
@@ -243,19 +243,22 @@ pub fn known_properties(
     (!kept.is_empty()).then(|| ctx.dictionary(kept))
 }
 
-/// `properties` with every inherent attribute that has a default value and
+/// `properties` (of an op named `op_name`, declared by `schema`) with every
+/// inherent attribute that has a default value and
 /// is missing set to that default, as MLIR's properties are always complete
 /// (`"arith.addi"(...)` reads as having `overflowFlags = #arith.overflow<none>`).
 pub fn with_default_properties(
     ctx: &Context,
     schema: &OpSchema,
+    op_name: Symbol,
     properties: Option<Attribute>,
 ) -> Option<Attribute> {
     if !schema.attributes.iter().any(|spec| spec.default.is_some()) {
         return None;
     }
-    let name = ctx.intern_str(schema.name);
-    ctx.complete_properties(name, properties, || add_defaults(ctx, schema, properties))
+    ctx.complete_properties(op_name, properties, || {
+        add_defaults(ctx, schema, properties)
+    })
 }
 
 fn add_defaults(

@@ -254,7 +254,7 @@ impl<'a> Parser<'a, '_> {
             }
             let known = crate::ods::known_properties(&self.ctx, schema, state.properties);
             state.properties =
-                crate::ods::with_default_properties(&self.ctx, schema, known).or(known);
+                crate::ods::with_default_properties(&self.ctx, schema, state.name, known).or(known);
         }
         // Type.
         self.expect(TokenKind::Colon, "':' followed by operation type")?;

@@ -586,7 +586,8 @@ fn finish<'a>(
         }
     }
     let properties = (!properties.is_empty()).then(|| ctx.dictionary(properties));
-    state.properties = crate::ods::with_default_properties(ctx, schema, properties).or(properties);
+    state.properties =
+        crate::ods::with_default_properties(ctx, schema, state.name, properties).or(properties);
     state.attributes = ctx.dictionary(discardable);
     for regions in format.regions.drain(..) {
         state.regions.extend(regions);
