@@ -1,6 +1,6 @@
 //! Creating ops at an insertion point (MLIR's `OpBuilder`).
 
-use crate::ir::{BlockId, Ir, IrError, OpId, OperationState};
+use crate::ir::{BlockId, BodyId, Entity, Ir, IrError, OpId, OperationState};
 
 /// Where the builder inserts: before an op, or at the end of a block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -11,16 +11,37 @@ pub enum InsertionPoint {
     Before(OpId),
 }
 
-/// Creates ops and inserts them at its insertion point.
+/// Creates ops and inserts them at its insertion point. Ops are created in
+/// the body of the insertion point, or, without one, in the builder's
+/// detached body (the top level unless [`Builder::detached_in`] says
+/// otherwise). Every op it creates is recorded in the IR's change log like
+/// any other mutation.
 pub struct Builder<'ir> {
     ir: &'ir mut Ir,
     point: Option<InsertionPoint>,
+    detached_body: BodyId,
 }
 
 impl<'ir> Builder<'ir> {
-    /// A builder with no insertion point (ops are created detached).
+    /// A builder with no insertion point: ops are created detached, at the
+    /// top level.
     pub fn new(ir: &'ir mut Ir) -> Self {
-        Builder { ir, point: None }
+        let detached_body = ir.root_body();
+        Builder {
+            ir,
+            point: None,
+            detached_body,
+        }
+    }
+
+    /// A builder with no insertion point that creates detached ops in `body`
+    /// (so they can later be inserted into a block of that body).
+    pub fn detached_in(ir: &'ir mut Ir, body: BodyId) -> Self {
+        Builder {
+            ir,
+            point: None,
+            detached_body: body,
+        }
     }
 
     /// A builder inserting at the end of `block`.
@@ -28,6 +49,16 @@ impl<'ir> Builder<'ir> {
         Builder {
             ir,
             point: Some(InsertionPoint::BlockEnd(block)),
+            detached_body: block.body(),
+        }
+    }
+
+    /// A builder inserting before `op`.
+    pub fn before(ir: &'ir mut Ir, op: OpId) -> Self {
+        Builder {
+            ir,
+            point: Some(InsertionPoint::Before(op)),
+            detached_body: op.body(),
         }
     }
 
@@ -36,9 +67,19 @@ impl<'ir> Builder<'ir> {
         self.ir
     }
 
+    /// The IR, read-only.
+    pub fn ir_ref(&self) -> &Ir {
+        self.ir
+    }
+
     /// Moves the insertion point.
     pub fn set_insertion_point(&mut self, point: InsertionPoint) {
         self.point = Some(point);
+    }
+
+    /// Clears the insertion point: ops are created detached.
+    pub fn clear_insertion_point(&mut self) {
+        self.point = None;
     }
 
     /// The insertion point.
@@ -46,20 +87,38 @@ impl<'ir> Builder<'ir> {
         self.point
     }
 
+    /// The body new ops go to.
+    pub fn body(&self) -> BodyId {
+        match self.point {
+            Some(InsertionPoint::BlockEnd(block)) => block.body(),
+            Some(InsertionPoint::Before(op)) => op.body(),
+            None => self.detached_body,
+        }
+    }
+
     /// Creates an op from `state` and inserts it at the insertion point. Fails,
-    /// creating nothing, if the insertion point is before a detached op.
+    /// creating nothing, if the insertion point is before a detached op, or
+    /// if the IR refuses the state (see [`Ir::create_op`]).
     pub fn create(&mut self, state: OperationState) -> Result<OpId, IrError> {
         let (block, before) = match self.point {
             Some(InsertionPoint::BlockEnd(block)) => (Some(block), None),
-            Some(InsertionPoint::Before(before)) => match self.ir.op_parent_block(before) {
+            Some(InsertionPoint::Before(before)) => match self
+                .ir
+                .check_op(before)
+                .map(|()| self.ir.op_parent_block(before))?
+            {
                 Some(block) => (Some(block), Some(before)),
-                None => return Err(IrError::Detached(before)),
+                None => return Err(IrError::Detached(Entity::Op(before))),
             },
             None => (None, None),
         };
-        let op = self.ir.create_op(state);
-        if let Some(block) = block {
-            self.ir.insert_op(op, block, before)?;
+        let op = self.ir.create_op(self.body(), state)?;
+        if let Some(block) = block
+            && let Err(error) = self.ir.insert_op(op, block, before)
+        {
+            // Leave the IR as it was: the op was created for this insertion.
+            self.ir.erase_op(op)?;
+            return Err(error);
         }
         Ok(op)
     }

@@ -1,7 +1,9 @@
 //! Block dominance within a region (MLIR's `DominanceInfo`), computed with
 //! `petgraph`'s dominator algorithm over the region's CFG (block → successor
 //! blocks named by the ops in it). Trees are computed once per region and
-//! cached.
+//! cached with the region's CFG version ([`Ir::region_cfg_version`]): any
+//! change to the region's blocks or branches makes the cached tree stale,
+//! and the next query recomputes it.
 
 use petgraph::algo::dominators::{Dominators, simple_fast};
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -62,10 +64,11 @@ impl RegionDominance {
     }
 }
 
-/// Dominator trees of many regions, computed on demand.
+/// Dominator trees of many regions, computed on demand and recomputed when
+/// their region's control-flow graph changed.
 #[derive(Default)]
 pub struct DominanceInfo {
-    regions: FxHashMap<RegionId, Option<RegionDominance>>,
+    regions: FxHashMap<RegionId, (u32, Option<RegionDominance>)>,
 }
 
 impl DominanceInfo {
@@ -92,9 +95,19 @@ impl DominanceInfo {
     }
 
     fn tree(&mut self, ir: &Ir, region: RegionId) -> Option<&RegionDominance> {
-        self.regions
+        let version = ir.region_cfg_version(region);
+        let entry = self
+            .regions
             .entry(region)
-            .or_insert_with(|| RegionDominance::compute(ir, region))
-            .as_ref()
+            .or_insert_with(|| (version, RegionDominance::compute(ir, region)));
+        if entry.0 != version {
+            *entry = (version, RegionDominance::compute(ir, region));
+        }
+        entry.1.as_ref()
+    }
+
+    /// Forgets every cached tree.
+    pub fn invalidate(&mut self) {
+        self.regions.clear();
     }
 }

@@ -35,8 +35,8 @@ pub use context::{Context, DialectAttrParseFn, Symbol};
 pub use diagnostics::{Diagnostic, Severity};
 pub use interface_map::OpInterface;
 pub use ir::{
-    BlockId, Ir, IrError, OpId, OpOperand, OperationState, RegionId, Value, ValueDef, ValueMapping,
-    WalkOrder,
+    BlockId, BlockOperand, Body, BodyId, Change, Entity, EntityMap, Ir, IrError, IrParts, OpId,
+    OpOperand, OperationState, RegionId, Value, ValueDef, ValueMapping, WalkOrder,
 };
 pub use location::{Location, LocationData};
 pub use registry::{FoldFn, FoldResult, InPlaceFoldFn, OpDefinition, OpTraits, ResultNamesFn};

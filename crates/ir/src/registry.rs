@@ -177,3 +177,30 @@ impl OpDefinition {
         }
     }
 }
+
+impl Ir {
+    /// The registered definition of the op, if its name is registered.
+    pub fn op_definition(&self, op: OpId) -> Option<&'static OpDefinition> {
+        self.ctx().op_definition(self.op_name(op))
+    }
+
+    /// The traits of the op (empty for unregistered ops).
+    pub fn op_traits(&self, op: OpId) -> OpTraits {
+        self.op_definition(op)
+            .map_or(OpTraits::empty(), |d| d.traits)
+    }
+
+    /// Whether the op has all of `traits`.
+    pub fn has_trait(&self, op: OpId, traits: OpTraits) -> bool {
+        self.op_traits(op).contains(traits)
+    }
+
+    /// The op's implementation of interface `I` (a `dyn Trait`), if it has
+    /// one (MLIR's `dyn_cast<I>(op)`): one hash lookup.
+    pub fn interface<I>(&self, op: OpId) -> Option<&'static I>
+    where
+        I: ?Sized + crate::interface_map::OpInterface,
+    {
+        self.ctx().interface::<I>(self.op_name(op))
+    }
+}

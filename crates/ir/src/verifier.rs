@@ -98,7 +98,7 @@ enum Task {
 /// their symbol uses). Dominance of the root's regions comes at the end.
 /// Iterative: deep nesting cannot overflow the stack.
 fn verify_ops(ir: &Ir, root: OpId) -> Result<(), Failure> {
-    let mut dominance = DominanceChecker::new(ir);
+    let mut dominance = DominanceChecker::new();
     let mut tasks = vec![Task::Dominance(root), Task::Enter(root)];
     while let Some(task) = tasks.pop() {
         match task {
@@ -505,44 +505,16 @@ fn has_ssa_dominance(ir: &Ir, region: RegionId) -> bool {
         })
 }
 
-/// The position of each op in its block, computed per block on demand, in
-/// dense tables indexed by op and block (4 bytes per op).
-struct BlockOrder {
-    position: Vec<u32>,
-    numbered: Vec<bool>,
-}
-
-impl BlockOrder {
-    fn new(ir: &Ir) -> Self {
-        BlockOrder {
-            position: vec![0; ir.ops.len()],
-            numbered: vec![false; ir.blocks.len()],
-        }
-    }
-
-    fn is_before(&mut self, ir: &Ir, block: BlockId, a: OpId, b: OpId) -> bool {
-        if !self.numbered[block.index()] {
-            self.numbered[block.index()] = true;
-            for (i, op) in ir.block_ops(block).enumerate() {
-                self.position[op.index()] = i as u32;
-            }
-        }
-        self.position[a.index()] < self.position[b.index()]
-    }
-}
-
-/// SSA dominance, with the dominator trees and block orders it has built
-/// so far.
+/// SSA dominance, with the dominator trees it has built so far (the order
+/// of ops within a block is cached by the IR itself).
 struct DominanceChecker {
     dominance: DominanceInfo,
-    order: BlockOrder,
 }
 
 impl DominanceChecker {
-    fn new(ir: &Ir) -> Self {
+    fn new() -> Self {
         DominanceChecker {
             dominance: DominanceInfo::default(),
-            order: BlockOrder::new(ir),
         }
     }
 
@@ -560,14 +532,7 @@ impl DominanceChecker {
                     for user in ir.block_ops(block) {
                         if reachable {
                             for (operand_index, value) in ir.operands(user).enumerate() {
-                                check_operand(
-                                    ir,
-                                    user,
-                                    operand_index,
-                                    value,
-                                    &mut self.dominance,
-                                    &mut self.order,
-                                )?;
+                                check_operand(ir, user, operand_index, value, &mut self.dominance)?;
                             }
                         }
                         if !ir.regions(user).is_empty() && !is_isolated_with_regions(ir, user) {
@@ -591,6 +556,7 @@ fn verify_isolation(ir: &Ir, isolated: OpId) -> Result<(), Failure> {
             for block in ir.region_blocks(current) {
                 for op in ir.block_ops(block) {
                     for value in ir.operands(op) {
+                        let value = used_value(ir, value);
                         let defined_in = ir
                             .value_parent_block(value)
                             .and_then(|block| ir.block_parent_region(block));
@@ -630,14 +596,23 @@ fn region_contains(ir: &Ir, outer: RegionId, inner: RegionId) -> bool {
     false
 }
 
+/// The value a use really refers to: the outer value behind a stand-in
+/// (see [`ValueDef::OutsideBody`]), or the value itself.
+fn used_value(ir: &Ir, value: crate::ir::Value) -> crate::ir::Value {
+    match ir.value_def(value) {
+        ValueDef::OutsideBody { value } => value,
+        _ => value,
+    }
+}
+
 fn check_operand(
     ir: &Ir,
     user: OpId,
     operand_index: usize,
     value: crate::ir::Value,
     dominance: &mut DominanceInfo,
-    order: &mut BlockOrder,
 ) -> Result<(), Failure> {
+    let value = used_value(ir, value);
     let Some(def_block) = ir.value_parent_block(value) else {
         return Err(failure(
             ir,
@@ -705,7 +680,7 @@ fn check_operand(
                 "a parent region",
             ));
         }
-        if order.is_before(ir, def_block, def_op, ancestor) {
+        if ir.is_before_in_block(def_op, ancestor) {
             return Ok(());
         }
         return Err(not_dominating(
@@ -751,7 +726,7 @@ fn not_dominating(
                 block_position(ir, block)
             ),
         ),
-        ValueDef::Placeholder => return error,
+        ValueDef::Placeholder | ValueDef::OutsideBody { .. } => return error,
     };
     error.with_note(note.0, note.1)
 }

@@ -266,14 +266,14 @@ fn nested_ir(depth: usize) -> (Ir, OpId) {
     let mut inner: Option<OpId> = None;
     for _ in 0..depth {
         let mut state = strata_ir::OperationState::new(&ir, "a.nest", strata_ir::Location::Unknown);
-        let region = ir.create_region();
-        let block = ir.create_block();
-        ir.append_block(region, block).expect("fresh block");
+        let root = ir.root_body();
+        let region = ir.create_region(root).expect("the root body");
+        let block = ir.append_new_block(region).expect("fresh region");
         if let Some(child) = inner {
             ir.append_op(block, child).expect("detached child");
         }
         state.regions.push(region);
-        inner = Some(ir.create_op(state));
+        inner = Some(ir.create_op(root, state).expect("regions of its body"));
     }
     let top = inner.expect("depth > 0");
     (ir, top)

@@ -542,10 +542,10 @@ fn builder(decl: &OpDecl) -> TokenStream2 {
                 names.push(quote!(#ident));
                 params.push(quote!(#ident: usize));
                 body.extend(quote! {
-                    for _ in 0..#ident { state.regions.push(ir.create_region()); }
+                    state.new_regions += #ident;
                 });
             }
-            _ => body.extend(quote!(state.regions.push(ir.create_region());)),
+            _ => body.extend(quote!(state.add_region();)),
         }
     }
     for field in decl.of(Role::Successor) {

@@ -111,7 +111,7 @@ pub(crate) fn parse_successor_and_use_list<'a>(
         return Err(parser.wrong_token_error("expected block name"));
     }
     let name = parser.token_text().get(1..).unwrap_or_default();
-    let block = parser.block_by_name(name, parser.token().start);
+    let block = parser.block_by_name(name, parser.token().start)?;
     parser.advance()?;
     let (mut operands, mut types) = (Vec::new(), Vec::new());
     if parser.consume_if(TokenKind::LParen)? {

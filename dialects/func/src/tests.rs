@@ -71,13 +71,13 @@ fn builds_a_function_with_the_generated_builders() {
     let ctx = context();
     let mut ir = Ir::new(ctx.clone());
     let loc = Location::Unknown;
-    // module { }
-    let module_region = ir.create_region();
-    let module_block = ir.create_block();
-    ir.append_block(module_region, module_block).expect("block");
+    // module { }: the module is isolated from above, so its region is
+    // created in a body of its own.
     let mut state = OperationState::new(&ir, "builtin.module", loc);
-    state.regions.push(module_region);
-    let module = ir.create_op(state);
+    state.add_region();
+    let module = ir.create_op(ir.root_body(), state).expect("module");
+    let module_block = ir.append_new_block(ir.regions(module)[0]).expect("block");
+    assert_ne!(module_block.body(), module.body());
 
     let i32 = ctx.integer_type(32);
     let function_type = ctx.type_attr(ctx.function_type(&[i32], &[i32]));
@@ -93,9 +93,8 @@ fn builds_a_function_with_the_generated_builders() {
         None,
     )
     .expect("func.func");
-    let entry = ir.create_block();
-    let argument = ir.add_block_argument(entry, i32, loc);
-    ir.append_block(func.body(&ir), entry).expect("entry block");
+    let entry = ir.append_new_block(func.body(&ir)).expect("entry block");
+    let argument = ir.add_block_argument(entry, i32, loc).expect("argument");
     let mut builder = Builder::at_end(&mut ir, entry);
     let ret = ReturnOp::build(&mut builder, loc, &[argument]).expect("func.return");
 

@@ -11,8 +11,8 @@ use strata_ir::asm::lexer::TokenKind;
 use strata_ir::asm::parser::{ParseError, ParseResult, ParsedValue, Parser, RegionArgument};
 use strata_ir::asm::printer::OpPrinter;
 use strata_ir::{
-    AttrData, Attribute, Context, Diagnostic, Ir, Location, OpTraits, OperationState, RegionId,
-    Type, TypeData,
+    AttrData, Attribute, Context, Diagnostic, Ir, IrError, Location, OpTraits, OperationState,
+    RegionId, Type, TypeData,
 };
 
 use crate::ops::terminators::YieldOp;
@@ -172,25 +172,20 @@ pub fn set_attributes(
 /// gives an empty region a block, and appends an operand-less `scf.yield`
 /// (at `location`, the op's) to the last block unless it already ends in a
 /// terminator.
-pub fn ensure_terminator(ir: &mut Ir, region: RegionId, location: Location) {
+pub fn ensure_terminator(ir: &mut Ir, region: RegionId, location: Location) -> Result<(), IrError> {
     let block = match ir.region_blocks(region).last() {
         Some(block) => block,
-        None => {
-            let block = ir.create_block();
-            // A fresh block in a fresh region cannot fail to attach.
-            let _ = ir.append_block(region, block);
-            block
-        }
+        None => ir.append_new_block(region)?,
     };
     if ir
         .last_op(block)
         .is_some_and(|last| ir.has_trait(last, OpTraits::TERMINATOR))
     {
-        return;
+        return Ok(());
     }
     let state = OperationState::new(ir, YieldOp::NAME, location);
-    let yield_op = ir.create_op(state);
-    let _ = ir.append_op(block, yield_op);
+    let yield_op = ir.create_op(block.body(), state)?;
+    ir.append_op(block, yield_op)
 }
 
 /// Prints `types` separated by `, `.

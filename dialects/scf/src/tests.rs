@@ -329,14 +329,21 @@ fn built_for_loop_verifies_and_prints() {
     let (index, f32) = (ir.value_type(lb), ir.value_type(x));
     let location = Location::Unknown;
     let state = ForOp::build_state(&mut ir, location, lb, lb, lb, &[x], &[f32], None);
-    let for_op = ir.create_op(state);
+    let for_op = ir
+        .create_op(wrapper_block.body(), state)
+        .expect("operands of the body");
     let body = ir.regions(for_op)[0];
-    let block = ir.create_block();
-    ir.append_block(body, block).expect("a fresh block");
-    let iv = ir.add_block_argument(block, index, location);
-    let carried = ir.add_block_argument(block, f32, location);
+    let block = ir.append_new_block(body).expect("a live region");
+    let iv = ir
+        .add_block_argument(block, index, location)
+        .expect("a live block");
+    let carried = ir
+        .add_block_argument(block, f32, location)
+        .expect("a live block");
     let state = YieldOp::build_state(&mut ir, location, &[carried]);
-    let yield_op = ir.create_op(state);
+    let yield_op = ir
+        .create_op(block.body(), state)
+        .expect("operands of the body");
     ir.append_op(block, yield_op).expect("a fresh op");
     let terminator = ir.last_op(wrapper_block).expect("test.return");
     ir.move_op_before(for_op, terminator)
@@ -489,16 +496,20 @@ fn deeply_nested_failures_report_the_innermost_quickly() {
     let mut insert_before = ir.last_op(wrapper_block);
     for _ in 0..2000 {
         let state = IfOp::build_state(&mut ir, location, condition, &[]);
-        let if_op = ir.create_op(state);
+        let if_op = ir
+            .create_op(block.body(), state)
+            .expect("operands of the body");
         match insert_before {
             Some(before) => ir.move_op_before(if_op, before).expect("attach"),
             None => ir.append_op(block, if_op).expect("attach"),
         }
-        let then_block = ir.create_block();
-        ir.append_block(ir.regions(if_op)[0], then_block)
-            .expect("a fresh block");
+        let then_block = ir
+            .append_new_block(ir.regions(if_op)[0])
+            .expect("a live region");
         let state = YieldOp::build_state(&mut ir, location, &[condition]);
-        let yield_op = ir.create_op(state);
+        let yield_op = ir
+            .create_op(then_block.body(), state)
+            .expect("operands of the body");
         ir.append_op(then_block, yield_op).expect("a fresh op");
         block = then_block;
         insert_before = Some(yield_op);

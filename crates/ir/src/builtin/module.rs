@@ -129,10 +129,9 @@ fn parse_module(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> Pars
         state.properties = Some(parser.ctx().dictionary(properties));
     }
     let region = parser.parse_region(&[], false)?;
-    let ir = parser.ir();
-    if ir.entry_block(region).is_none() {
-        let block = ir.create_block();
-        ir.append_block(region, block).ok();
+    if parser.ir().entry_block(region).is_none() {
+        let block = parser.ir().append_new_block(region);
+        parser.ir_result(block)?;
     }
     state.regions.push(region);
     Ok(())

@@ -195,7 +195,7 @@ fn the_builder_creates_a_verified_op() {
     let mut ir = Ir::new(ctx.clone());
     let location = crate::location::Location::Unknown;
     let state = FlaggedOp::build_state(&mut ir, location, Some(ctx.unit_attr()));
-    let op = ir.create_op(state);
+    let op = ir.create_op(ir.root_body(), state).expect("no operands");
     let flagged = FlaggedOp::from_op(&ir, op).expect("a flagged op");
     assert_eq!(flagged.flag(&ir), Some(ctx.unit_attr()));
     assert_eq!(

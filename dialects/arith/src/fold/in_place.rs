@@ -43,18 +43,15 @@ pub fn fold_in_place(ir: &mut Ir, op: OpId, constants: &[Option<Attribute>]) -> 
             let Some(predicate) = predicate(ir, op, false) else {
                 return false;
             };
-            swap_operands(ir, op);
             let ctx = ir.ctx_arc().clone();
             let swapped = CMPI_PREDICATE.attr(&ctx, swapped_cmpi(predicate));
-            set_property(ir, op, "predicate", swapped);
-            true
+            swap_operands(ir, op) && set_property(ir, op, "predicate", swapped)
         }
         _ if ir.has_trait(op, OpTraits::COMMUTATIVE) => {
             let lhs_constant = constant(constants, 0).is_some();
             let rhs_constant = constant(constants, 1).is_some();
             if ir.num_operands(op) == 2 && lhs_constant && !rhs_constant {
-                swap_operands(ir, op);
-                return true;
+                return swap_operands(ir, op);
             }
             false
         }
@@ -91,14 +88,16 @@ fn replace_operand(ir: &mut Ir, op: OpId, index: usize, producer: OpId) -> bool 
     }
 }
 
-fn swap_operands(ir: &mut Ir, op: OpId) {
-    if let (Some(lhs), Some(rhs)) = (ir.operand(op, 0), ir.operand(op, 1)) {
-        ir.set_operands(op, &[rhs, lhs]);
+/// Swaps the two operands of `op`; whether it did.
+fn swap_operands(ir: &mut Ir, op: OpId) -> bool {
+    match (ir.operand(op, 0), ir.operand(op, 1)) {
+        (Some(lhs), Some(rhs)) => ir.set_operands(op, &[rhs, lhs]).is_ok(),
+        _ => false,
     }
 }
 
-/// Sets the inherent attribute `name` in `op`'s properties.
-fn set_property(ir: &mut Ir, op: OpId, name: &str, value: Attribute) {
+/// Sets the inherent attribute `name` in `op`'s properties; whether it did.
+fn set_property(ir: &mut Ir, op: OpId, name: &str, value: Attribute) -> bool {
     let ctx = ir.ctx_arc().clone();
     let key = ctx.intern_str(name);
     let mut entries = match ir.properties(op).map(|p| ctx.attr_data(p)) {
@@ -107,7 +106,7 @@ fn set_property(ir: &mut Ir, op: OpId, name: &str, value: Attribute) {
     };
     entries.retain(|(k, _)| *k != key);
     entries.push((key, value));
-    ir.set_properties(op, Some(ctx.dictionary(entries)));
+    ir.set_properties(op, Some(ctx.dictionary(entries))).is_ok()
 }
 
 #[cfg(test)]

@@ -9,7 +9,8 @@ use strata_ir::ods::constraints::typed_attr_type;
 use strata_ir::ods::verify::op_error;
 use strata_ir::ods::{AttrConstraint, FormatState};
 use strata_ir::{
-    AttrData, Attribute, Context, Diagnostic, Ir, Location, OpId, Signedness, Type, TypeData, Value,
+    AttrData, Attribute, Builder, Context, Diagnostic, Ir, Location, OpId, Signedness, Type,
+    TypeData, Value,
 };
 use strata_macros::op;
 
@@ -191,20 +192,21 @@ pub fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bool {
 }
 
 /// The arith dialect's constant materializer (MLIR's
-/// `ArithDialect::materializeConstant`): a detached `arith.constant` of
-/// type `ty` holding `value`, or `None` when `value` cannot be one (see
-/// [`is_buildable_with`]; `#ub.poison` belongs to the ub dialect).
+/// `ArithDialect::materializeConstant`): an `arith.constant` of type `ty`
+/// holding `value`, created at the builder's insertion point, or `None` when
+/// `value` cannot be one (see [`is_buildable_with`]; `#ub.poison` belongs to
+/// the ub dialect) or the builder cannot insert there.
 pub fn materialize_constant(
-    ir: &mut Ir,
+    builder: &mut Builder<'_>,
     value: Attribute,
     ty: Type,
     location: Location,
 ) -> Option<OpId> {
-    if !is_buildable_with(ir.ctx(), value, ty) {
+    if !is_buildable_with(builder.ir_ref().ctx(), value, ty) {
         return None;
     }
-    let state = ConstantOp::build_state(ir, location, ty, value);
-    Some(ir.create_op(state))
+    let state = ConstantOp::build_state(builder.ir(), location, ty, value);
+    builder.create(state).ok()
 }
 
 #[cfg(test)]
@@ -218,25 +220,27 @@ mod tests {
         let ctx = ir.ctx_arc().clone();
         let i32 = ctx.integer_type(32);
         let value = ctx.integer_attr(7, i32);
-        let op = materialize_constant(&mut ir, value, i32, Location::default());
+        let mut builder = Builder::new(&mut ir);
+        let op = materialize_constant(&mut builder, value, i32, Location::default());
         let op = op.expect("an i32 constant");
         assert_eq!(ir.op_name_str(op), "arith.constant");
         assert_eq!(ir.attr(op, "value"), Some(value));
         assert_eq!(ir.value_type(ir.results(op)[0]), i32);
         assert!(ir.op_parent_block(op).is_none(), "detached");
         let i64 = ctx.integer_type(64);
-        assert!(materialize_constant(&mut ir, value, i64, Location::default()).is_none());
+        let mut builder = Builder::new(&mut ir);
+        assert!(materialize_constant(&mut builder, value, i64, Location::default()).is_none());
         let unsigned = ctx.intern_type(TypeData::Integer {
             width: 8,
             signedness: Signedness::Unsigned,
         });
         let value = ctx.integer_attr(1, unsigned);
-        assert!(materialize_constant(&mut ir, value, unsigned, Location::default()).is_none());
+        assert!(materialize_constant(&mut builder, value, unsigned, Location::default()).is_none());
         let poison = ctx.intern_attr(AttrData::Opaque {
             dialect: ctx.intern_str("ub"),
             body: "poison".into(),
         });
-        assert!(materialize_constant(&mut ir, poison, i32, Location::default()).is_none());
+        assert!(materialize_constant(&mut builder, poison, i32, Location::default()).is_none());
     }
 
     #[test]

@@ -324,7 +324,7 @@ fn parse_func(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> ParseR
     let region = if parser.at(TokenKind::LBrace) {
         parse_body(parser, &signature)?
     } else {
-        parser.ir().create_region()
+        parser.create_region()?
     };
     state.regions.push(region);
     Ok(())

@@ -130,7 +130,8 @@ fn parse_for(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> ParseRe
         })
         .collect();
     let body = parse_region(parser, &region_arguments)?;
-    ensure_terminator(parser.ir(), body, state.location);
+    let ensured = ensure_terminator(parser.ir(), body, state.location);
+    parser.ir_result(ensured)?;
     state.regions.push(body);
     for bound in [lower_bound, upper_bound, step] {
         let value = parser.resolve_value(bound, ty)?;

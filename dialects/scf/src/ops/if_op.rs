@@ -63,13 +63,15 @@ fn parse_if(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> ParseRes
     state.operands.push(condition);
     state.result_types = parse_optional_arrow_type_list(parser)?;
     let then_region = parse_region(parser, &[])?;
-    ensure_terminator(parser.ir(), then_region, state.location);
+    let ensured = ensure_terminator(parser.ir(), then_region, state.location);
+    parser.ir_result(ensured)?;
     let else_region = if parser.consume_keyword_if("else")? {
         let region = parse_region(parser, &[])?;
-        ensure_terminator(parser.ir(), region, state.location);
+        let ensured = ensure_terminator(parser.ir(), region, state.location);
+        parser.ir_result(ensured)?;
         region
     } else {
-        parser.ir().create_region()
+        parser.create_region()?
     };
     state.regions = vec![then_region, else_region];
     let dictionary = parse_optional_attr_dict(parser)?;

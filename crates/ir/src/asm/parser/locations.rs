@@ -45,7 +45,7 @@ impl<'a> Parser<'a, '_> {
             match self.attr_aliases.get(alias) {
                 Some(&attr) => {
                     let location = self.attribute_as_location(attr, offset)?;
-                    self.set_location(target, location);
+                    self.set_location(target, location)?;
                 }
                 None => self.deferred_locations.push(DeferredLocation {
                     target,
@@ -56,18 +56,19 @@ impl<'a> Parser<'a, '_> {
             self.advance()?;
         } else {
             let location = self.parse_location_instance()?;
-            self.set_location(target, location);
+            self.set_location(target, location)?;
         }
         self.expect(TokenKind::RParen, "')' in location")
     }
 
-    fn set_location(&mut self, target: LocationTarget, location: Location) {
-        match target {
+    fn set_location(&mut self, target: LocationTarget, location: Location) -> ParseResult<()> {
+        let result = match target {
             LocationTarget::Op(op) => self.ir.set_op_location(op, location),
             LocationTarget::BlockArgument(block, index) => {
                 self.ir.set_block_argument_location(block, index, location)
             }
-        }
+        };
+        self.ir_result(result)
     }
 
     /// Parses `loc(...)`.
@@ -284,7 +285,7 @@ impl<'a> Parser<'a, '_> {
                 ));
             };
             let location = self.attribute_as_location(attr, deferred.offset)?;
-            self.set_location(deferred.target, location);
+            self.set_location(deferred.target, location)?;
         }
         Ok(())
     }

@@ -21,7 +21,7 @@ use super::lexer::{LexError, Lexer, Token, TokenKind};
 use crate::attributes::Attribute;
 use crate::context::{Context, Symbol};
 use crate::diagnostics::{Diagnostic, Severity};
-use crate::ir::{Ir, OpId};
+use crate::ir::{BodyId, Ir, IrError, OpId};
 use crate::location::Location;
 use crate::types::Type;
 
@@ -117,11 +117,26 @@ pub struct Parser<'a, 'ir> {
     /// The custom ops being parsed, innermost last, for the
     /// `custom op '...'` prefix of their errors.
     pub(crate) custom_ops: Vec<&'static str>,
+    /// The body new blocks, values and ops go to: the body of the region
+    /// being parsed, innermost last.
+    bodies: Vec<BodyId>,
+    /// For each op being parsed, innermost last: where its regions go.
+    region_bodies: Vec<RegionBodySlot>,
+}
+
+/// Where the regions of an op being parsed go.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum RegionBodySlot {
+    /// In the body the op is in (it is not isolated from above).
+    Same,
+    /// In a body of their own, created at the op's first region.
+    Isolated(Option<BodyId>),
 }
 
 impl<'a, 'ir> Parser<'a, 'ir> {
     fn new(ir: &'ir mut Ir, source: &'a str, config: &ParserConfig) -> ParseResult<Self> {
         let ctx = ir.ctx_arc().clone();
+        let root = ir.root_body();
         let file = ctx.intern_str(&config.buffer_name);
         let mut line_starts = vec![0u32];
         line_starts.extend(
@@ -154,6 +169,8 @@ impl<'a, 'ir> Parser<'a, 'ir> {
             depth: 0,
             default_dialects: vec!["builtin"],
             custom_ops: Vec::new(),
+            bodies: vec![root],
+            region_bodies: Vec::new(),
         };
         parser.advance()?;
         Ok(parser)
@@ -167,6 +184,57 @@ impl<'a, 'ir> Parser<'a, 'ir> {
     /// The IR being built.
     pub fn ir(&mut self) -> &mut Ir {
         self.ir
+    }
+
+    /// The body that new blocks, values and detached ops go to: that of the
+    /// region being parsed.
+    pub fn current_body(&self) -> BodyId {
+        self.bodies.last().copied().unwrap_or(self.ir.root_body())
+    }
+
+    /// An IR mutation's result as a parse result (a refused mutation is
+    /// reported at the current token).
+    pub fn ir_result<T>(&self, result: Result<T, IrError>) -> ParseResult<T> {
+        result.map_err(|e| self.error_here(e.to_string()))
+    }
+
+    /// Starts parsing an op named `name`: its regions will go to a body of
+    /// their own if it is isolated from above.
+    pub(crate) fn begin_op_regions(&mut self, name: Symbol) {
+        let slot = if self.ir.is_isolated_name(name) {
+            RegionBodySlot::Isolated(None)
+        } else {
+            RegionBodySlot::Same
+        };
+        self.region_bodies.push(slot);
+    }
+
+    /// Ends what [`Parser::begin_op_regions`] started.
+    pub(crate) fn end_op_regions(&mut self) {
+        self.region_bodies.pop();
+    }
+
+    /// The body the next region of the op being parsed goes to.
+    fn region_body(&mut self) -> BodyId {
+        let current = self.current_body();
+        match self.region_bodies.last().copied() {
+            Some(RegionBodySlot::Isolated(Some(body))) => body,
+            Some(RegionBodySlot::Isolated(None)) => {
+                let body = self.ir.create_body();
+                if let Some(slot) = self.region_bodies.last_mut() {
+                    *slot = RegionBodySlot::Isolated(Some(body));
+                }
+                body
+            }
+            Some(RegionBodySlot::Same) | None => current,
+        }
+    }
+
+    /// Creates a detached region for the op being parsed, where it belongs.
+    pub fn create_region(&mut self) -> ParseResult<crate::ir::RegionId> {
+        let body = self.region_body();
+        let region = self.ir.create_region(body);
+        self.ir_result(region)
     }
 
     // ----- tokens -------------------------------------------------------------
@@ -392,9 +460,18 @@ impl<'a, 'ir> Parser<'a, 'ir> {
 
     // ----- top level --------------------------------------------------------------
 
-    /// Parses the whole buffer: alias definitions and top-level ops.
+    /// Parses the whole buffer: alias definitions and top-level ops. The
+    /// top-level ops are parsed into the root body; when they must be
+    /// wrapped in an implicit `builtin.module`, the root body becomes the
+    /// module's body and the module goes to a new root.
     fn parse_top_level(mut self, implicit_module: bool) -> ParseResult<OpId> {
-        let top_block = self.ir.create_block();
+        let root = self.ir.root_body();
+        let top_region = self.ir.create_region(root);
+        let top_region = self.ir_result(top_region)?;
+        let top_block = self.ir.create_block(root);
+        let top_block = self.ir_result(top_block)?;
+        let appended = self.ir.append_block(top_region, top_block);
+        self.ir_result(appended)?;
         self.scopes.push_isolated();
         self.scopes.push_region();
         loop {
@@ -403,9 +480,8 @@ impl<'a, 'ir> Parser<'a, 'ir> {
                 TokenKind::HashIdent | TokenKind::ExclaimIdent => self.parse_alias_definition()?,
                 _ => {
                     let op = self.parse_operation()?;
-                    self.ir
-                        .append_op(top_block, op)
-                        .map_err(|e| self.error_here(e.to_string()))?;
+                    let appended = self.ir.append_op(top_block, op);
+                    self.ir_result(appended)?;
                 }
             }
         }
@@ -419,32 +495,28 @@ impl<'a, 'ir> Parser<'a, 'ir> {
             line: 0,
             col: 0,
         };
-        if !implicit_module {
-            if ops.len() != 1 {
-                return Err(ParseError(Box::new(Diagnostic::error(
-                    eof_location,
-                    format!(
-                        "source must contain a single top-level operation, found: {}",
-                        ops.len()
-                    ),
-                ))));
-            }
-            self.ir.detach_op(ops[0]);
-            self.ir.erase_block(top_block).ok();
+        if !implicit_module && ops.len() != 1 {
+            return Err(ParseError(Box::new(Diagnostic::error(
+                eof_location,
+                format!(
+                    "source must contain a single top-level operation, found: {}",
+                    ops.len()
+                ),
+            ))));
+        }
+        if !implicit_module || (ops.len() == 1 && self.ir.op_name(ops[0]) == module_name) {
+            let detached = self.ir.detach_op(ops[0]);
+            self.ir_result(detached)?;
+            let erased = self.ir.erase_region(top_region);
+            self.ir_result(erased)?;
             return Ok(ops[0]);
         }
-        if ops.len() == 1 && self.ir.op_name(ops[0]) == module_name {
-            self.ir.detach_op(ops[0]);
-            self.ir.erase_block(top_block).ok();
-            return Ok(ops[0]);
-        }
-        let region = self.ir.create_region();
-        self.ir
-            .append_block(region, top_block)
-            .map_err(|e| self.error_here(e.to_string()))?;
+        let new_root = self.ir.create_body();
+        self.ir.set_root_body(new_root);
         let mut state = crate::ir::OperationState::new(self.ir, "builtin.module", eof_location);
-        state.regions.push(region);
-        Ok(self.ir.create_op(state))
+        state.regions.push(top_region);
+        let module = self.ir.create_op(new_root, state);
+        self.ir_result(module)
     }
 
     fn parse_alias_definition(&mut self) -> ParseResult<()> {

@@ -124,7 +124,8 @@ impl<'a> Parser<'a, '_> {
                 let group = &results[next..next + binding.count as usize];
                 next += binding.count as usize;
                 if !is_numeric(binding.name) {
-                    self.ir.set_name_hint(group[0], Some(binding.name));
+                    let named = self.ir.set_name_hint(group[0], Some(binding.name));
+                    self.ir_result(named)?;
                 }
                 self.define_values(binding.name, binding.offset, group)?;
             }
@@ -204,7 +205,7 @@ impl<'a> Parser<'a, '_> {
                 if !self.at(TokenKind::CaretIdent) {
                     return Err(self.error_here("expected block name"));
                 }
-                let block = self.block_by_name(&self.token_text()[1..], self.token.start);
+                let block = self.block_by_name(&self.token_text()[1..], self.token.start)?;
                 state.successors.push(block);
                 self.advance()?;
                 if self.consume_if(TokenKind::Comma)? {
@@ -228,15 +229,10 @@ impl<'a> Parser<'a, '_> {
         // Regions.
         if self.at(TokenKind::LParen) {
             self.advance()?;
-            loop {
-                let region = self.parse_region(&[], false)?;
-                state.regions.push(region);
-                if self.consume_if(TokenKind::Comma)? {
-                    continue;
-                }
-                self.expect(TokenKind::RParen, "')' to end region list")?;
-                break;
-            }
+            self.begin_op_regions(name);
+            let parsed = self.parse_generic_regions(&mut state);
+            self.end_op_regions();
+            parsed?;
         }
         // Attributes.
         if self.at(TokenKind::LBrace) {
@@ -276,9 +272,22 @@ impl<'a> Parser<'a, '_> {
             state.operands.push(value);
         }
         state.result_types = results.to_vec();
-        let op = self.ir.create_op(state);
+        let op = self.ir.create_op(self.current_body(), state);
+        let op = self.ir_result(op)?;
         self.parse_trailing_location(op)?;
         Ok(op)
+    }
+
+    /// The regions of a generic op, after `(`: `{...}, {...})`.
+    fn parse_generic_regions(&mut self, state: &mut OperationState) -> ParseResult<()> {
+        loop {
+            let region = self.parse_region(&[], false)?;
+            state.regions.push(region);
+            if self.consume_if(TokenKind::Comma)? {
+                continue;
+            }
+            return self.expect(TokenKind::RParen, "')' to end region list");
+        }
     }
 
     /// Moves a registered op's inherent attributes from its attribute
@@ -325,6 +334,7 @@ impl<'a> Parser<'a, '_> {
         self.default_dialects
             .push(definition.default_dialect.unwrap_or(""));
         self.custom_ops.push(definition.name);
+        self.begin_op_regions(state.name);
         let parsed = match (definition.parse, definition.schema) {
             (Some(parse), _) => parse(self, &mut state),
             (None, Some(schema)) => match schema.format {
@@ -337,8 +347,10 @@ impl<'a> Parser<'a, '_> {
         };
         self.default_dialects.pop();
         self.custom_ops.pop();
+        self.end_op_regions();
         parsed?;
-        let op = self.ir.create_op(state);
+        let op = self.ir.create_op(self.current_body(), state);
+        let op = self.ir_result(op)?;
         self.parse_trailing_location(op)?;
         Ok(op)
     }
@@ -410,8 +422,13 @@ impl<'a> Parser<'a, '_> {
             self.scopes.push_isolated();
         }
         self.scopes.push_region();
-        let region = self.ir.create_region();
+        let region = self.create_region()?;
+        self.bodies.push(region.body());
+        // Nested ops start their own region-body slots.
+        let slots = std::mem::take(&mut self.region_bodies);
         let result = self.parse_region_body(region, arguments);
+        self.region_bodies = slots;
+        self.bodies.pop();
         self.exit_nesting();
         result?;
         self.finish_region_scope()?;
@@ -433,14 +450,16 @@ impl<'a> Parser<'a, '_> {
         let entry = if self.at(TokenKind::CaretIdent) && arguments.is_empty() {
             None
         } else {
-            let block = self.ir.create_block();
-            self.ir.append_block(region, block).ok();
+            let block = self.ir.append_new_block(region);
+            let block = self.ir_result(block)?;
             for argument in arguments {
                 let value = self
                     .ir
                     .add_block_argument(block, argument.ty, argument.location);
+                let value = self.ir_result(value)?;
                 if !is_numeric(argument.value.name) {
-                    self.ir.set_name_hint(value, Some(argument.value.name));
+                    let named = self.ir.set_name_hint(value, Some(argument.value.name));
+                    self.ir_result(named)?;
                 }
                 self.define_values(argument.value.name, argument.value.offset, &[value])?;
             }
@@ -454,7 +473,8 @@ impl<'a> Parser<'a, '_> {
                 return Err(self.error_here("expected block name"));
             }
             let block = self.parse_block_header()?;
-            self.ir.append_block(region, block).ok();
+            let appended = self.ir.append_block(region, block);
+            self.ir_result(appended)?;
             self.parse_block_ops(block)?;
         }
         self.advance()
@@ -484,6 +504,7 @@ impl<'a> Parser<'a, '_> {
                     let arg = self
                         .ir
                         .add_block_argument(block, ty, self.location_at(value.offset));
+                    let arg = self.ir_result(arg)?;
                     if self.at_keyword("loc") {
                         let index = self.ir.block_arguments(block).len() - 1;
                         self.parse_location_for(super::locations::LocationTarget::BlockArgument(
@@ -491,7 +512,8 @@ impl<'a> Parser<'a, '_> {
                         ))?;
                     }
                     if !is_numeric(value.name) {
-                        self.ir.set_name_hint(arg, Some(value.name));
+                        let named = self.ir.set_name_hint(arg, Some(value.name));
+                        self.ir_result(named)?;
                     }
                     self.define_values(value.name, value.offset, &[arg])?;
                     if self.consume_if(TokenKind::Comma)? {
@@ -512,7 +534,8 @@ impl<'a> Parser<'a, '_> {
             TokenKind::CaretIdent | TokenKind::RBrace | TokenKind::Eof
         ) {
             let op = self.parse_operation()?;
-            self.ir.append_op(block, op).ok();
+            let appended = self.ir.append_op(block, op);
+            self.ir_result(appended)?;
         }
         if self.at(TokenKind::Eof) {
             return Err(self.wrong_token_error("expected operation name in quotes"));

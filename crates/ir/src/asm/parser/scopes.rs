@@ -54,6 +54,9 @@ struct BlockEntry {
 pub(crate) struct Scopes<'a> {
     isolated: Vec<IsolatedScope<'a>>,
     blocks: Vec<FxHashMap<&'a str, BlockEntry>>,
+    /// Stand-ins for uses of an outer value inside an isolated body whose
+    /// target is still a forward-reference placeholder: (stand-in, target).
+    pending_stand_ins: Vec<(Value, Value)>,
 }
 
 impl<'a> Scopes<'a> {
@@ -71,8 +74,26 @@ impl<'a> Scopes<'a> {
 
 impl<'a> Parser<'a, '_> {
     /// Resolves a use of `value` with type `ty`, creating a placeholder for a
-    /// forward reference.
+    /// forward reference. A value of another body (an outer value used
+    /// inside an isolated op: invalid IR, which the verifier reports) is
+    /// used through a stand-in of the current body.
     pub fn resolve_value(&mut self, value: ParsedValue<'a>, ty: Type) -> ParseResult<Value> {
+        let resolved = self.resolve_value_in_scope(value, ty)?;
+        let body = self.current_body();
+        if resolved.body() == body {
+            return Ok(resolved);
+        }
+        let stand_in = self.ir.create_placeholder(body, ty);
+        let stand_in = self.ir_result(stand_in)?;
+        let made = self.ir.make_outside_stand_in(stand_in, resolved);
+        self.ir_result(made)?;
+        if self.ir.value_def(resolved) == crate::ir::ValueDef::Placeholder {
+            self.scopes.pending_stand_ins.push((stand_in, resolved));
+        }
+        Ok(stand_in)
+    }
+
+    fn resolve_value_in_scope(&mut self, value: ParsedValue<'a>, ty: Type) -> ParseResult<Value> {
         let index = value.number as usize;
         let Some(scope) = self.scopes.isolated.last_mut() else {
             return Err(self.error_at(value.offset, "use of undeclared SSA value name"));
@@ -108,7 +129,8 @@ impl<'a> Parser<'a, '_> {
                 Ok(existing)
             }
             Some((false, None, _)) => {
-                let placeholder = self.ir.create_placeholder(ty);
+                let placeholder = self.ir.create_placeholder(self.current_body(), ty);
+                let placeholder = self.ir_result(placeholder)?;
                 if let Some(entry) = self
                     .scopes
                     .isolated
@@ -123,7 +145,8 @@ impl<'a> Parser<'a, '_> {
                 Ok(placeholder)
             }
             None => {
-                let placeholder = self.ir.create_placeholder(ty);
+                let placeholder = self.ir.create_placeholder(self.current_body(), ty);
+                let placeholder = self.ir_result(placeholder)?;
                 let mut values: SmallVec<[Option<Value>; 1]> = SmallVec::new();
                 values.resize(index + 1, None);
                 values[index] = Some(placeholder);
@@ -205,8 +228,30 @@ impl<'a> Parser<'a, '_> {
                 ));
                 return Err(error);
             }
-            self.ir.replace_all_uses_with(placeholder, value);
-            self.ir.release_placeholder(placeholder);
+            self.resolve_placeholder(placeholder, value)?;
+        }
+        Ok(())
+    }
+
+    /// Points the uses of a forward-reference `placeholder` at `value`, its
+    /// definition, and frees it; a placeholder of another body (an isolation
+    /// violation) becomes a stand-in for `value` instead.
+    fn resolve_placeholder(&mut self, placeholder: Value, value: Value) -> ParseResult<()> {
+        let resolved = if placeholder.body() == value.body() {
+            self.ir
+                .replace_all_uses_with(placeholder, value)
+                .and_then(|()| self.ir.release_placeholder(placeholder))
+        } else {
+            self.ir.make_outside_stand_in(placeholder, value)
+        };
+        self.ir_result(resolved)?;
+        let (waiting, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut self.scopes.pending_stand_ins)
+            .into_iter()
+            .partition(|&(_, target)| target == placeholder);
+        self.scopes.pending_stand_ins = rest;
+        for (stand_in, _) in waiting {
+            let retargeted = self.ir.retarget_outside_stand_in(stand_in, value);
+            self.ir_result(retargeted)?;
         }
         Ok(())
     }
@@ -255,16 +300,17 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// The block named `^name` in the current region, created on first mention.
-    pub fn block_by_name(&mut self, name: &'a str, offset: u32) -> BlockId {
+    pub fn block_by_name(&mut self, name: &'a str, offset: u32) -> ParseResult<BlockId> {
         if let Some(entry) = self
             .scopes
             .blocks
             .last()
             .and_then(|blocks| blocks.get(name))
         {
-            return entry.block;
+            return Ok(entry.block);
         }
-        let block = self.ir.create_block();
+        let block = self.ir.create_block(self.current_body());
+        let block = self.ir_result(block)?;
         if let Some(blocks) = self.scopes.blocks.last_mut() {
             blocks.insert(
                 name,
@@ -275,12 +321,12 @@ impl<'a> Parser<'a, '_> {
                 },
             );
         }
-        block
+        Ok(block)
     }
 
     /// Marks `^name` as defined at `offset`; fails if it already was.
     pub(crate) fn define_block(&mut self, name: &'a str, offset: u32) -> ParseResult<BlockId> {
-        let block = self.block_by_name(name, offset);
+        let block = self.block_by_name(name, offset)?;
         let Some(entry) = self
             .scopes
             .blocks

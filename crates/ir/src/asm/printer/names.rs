@@ -9,7 +9,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use crate::context::Symbol;
-use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
+use crate::ir::{BlockId, EntityMap, Ir, OpId, RegionId, Value, ValueDef};
 
 #[derive(Clone, Copy, Default)]
 struct ValueName {
@@ -27,9 +27,9 @@ pub(crate) enum PrintedName<'a> {
 }
 
 pub(crate) struct NameState {
-    values: Vec<ValueName>,
+    values: EntityMap<Value, ValueName>,
     names: Vec<String>,
-    blocks: Vec<u32>,
+    blocks: EntityMap<BlockId, u32>,
     /// Whether ops may suggest result names (custom form only).
     suggest_names: bool,
 }
@@ -73,9 +73,9 @@ impl NameState {
     /// restarting in sibling regions (MLIR does this for the generic form).
     pub(crate) fn new(ir: &Ir, root: OpId, use_hints: bool, unique_ids: bool) -> Self {
         let mut state = NameState {
-            values: vec![ValueName::default(); ir.values.len()],
+            values: EntityMap::default(),
             names: Vec::new(),
-            blocks: vec![0; ir.blocks.len()],
+            blocks: EntityMap::default(),
             suggest_names: !unique_ids,
         };
         let mut used = UsedNames::default();
@@ -152,11 +152,14 @@ impl NameState {
         used: &mut UsedNames,
     ) {
         let id = self.unique_name(&sanitize(name), counters, used);
-        self.values[value.index()] = ValueName {
-            kind: 2,
-            leader,
-            id,
-        };
+        self.values.insert(
+            value,
+            ValueName {
+                kind: 2,
+                leader,
+                id,
+            },
+        );
     }
 
     fn number_region(
@@ -168,7 +171,7 @@ impl NameState {
         hint: &dyn Fn(Value) -> Option<Symbol>,
     ) {
         for (block_id, block) in ir.region_blocks(region).enumerate() {
-            self.blocks[block.index()] = block_id as u32;
+            self.blocks.insert(block, block_id as u32);
             let is_entry = block_id == 0;
             for &arg in ir.block_arguments(block) {
                 if let Some(name) = hint(arg) {
@@ -176,7 +179,7 @@ impl NameState {
                 }
             }
             for &arg in ir.block_arguments(block) {
-                if self.values[arg.index()].kind != 0 {
+                if self.values.get(arg).kind != 0 {
                     continue;
                 }
                 if is_entry {
@@ -184,11 +187,14 @@ impl NameState {
                     counters.argument += 1;
                     self.set_named(arg, &name, true, counters, used);
                 } else {
-                    self.values[arg.index()] = ValueName {
-                        kind: 1,
-                        leader: true,
-                        id: counters.value,
-                    };
+                    self.values.insert(
+                        arg,
+                        ValueName {
+                            kind: 1,
+                            leader: true,
+                            id: counters.value,
+                        },
+                    );
                     counters.value += 1;
                 }
             }
@@ -223,11 +229,14 @@ impl NameState {
             } else if let Some((_, name)) = suggested.iter().find(|(value, _)| *value == result) {
                 self.set_named(result, name, true, counters, used);
             } else if i == 0 {
-                self.values[result.index()] = ValueName {
-                    kind: 1,
-                    leader: true,
-                    id: counters.value,
-                };
+                self.values.insert(
+                    result,
+                    ValueName {
+                        kind: 1,
+                        leader: true,
+                        id: counters.value,
+                    },
+                );
                 counters.value += 1;
             }
         }
@@ -235,11 +244,11 @@ impl NameState {
 
     /// The block's `^bbN` number.
     pub(crate) fn block_number(&self, block: BlockId) -> u32 {
-        self.blocks.get(block.index()).copied().unwrap_or(0)
+        *self.blocks.get(block)
     }
 
     fn base_name(&self, value: Value) -> Option<PrintedName<'_>> {
-        let entry = self.values.get(value.index())?;
+        let entry = self.values.get(value);
         match entry.kind {
             1 => Some(PrintedName::Number(entry.id)),
             2 => Some(PrintedName::Named(&self.names[entry.id as usize])),
@@ -250,11 +259,16 @@ impl NameState {
     /// The value's printed name and, for a member of a multi-result group, its
     /// index in the group.
     pub(crate) fn lookup(&self, ir: &Ir, value: Value) -> (Option<PrintedName<'_>>, Option<usize>) {
-        let ValueDef::OpResult { op, index } = ir.value_def(value) else {
-            return (self.base_name(value), None);
+        let Some((results, index)) = ir.result_siblings(value) else {
+            return match ir.value_def(value) {
+                // A stand-in prints as the outer value it stands for.
+                ValueDef::OutsideBody { value } => self.lookup(ir, value),
+                _ => (self.base_name(value), None),
+            };
         };
-        let results = ir.results(op);
-        let index = index as usize;
+        if results.len() == 1 {
+            return (self.base_name(value), None);
+        }
         let leader = (0..=index)
             .rev()
             .find(|&i| self.is_leader(results[i]))
@@ -271,7 +285,7 @@ impl NameState {
     }
 
     fn is_leader(&self, value: Value) -> bool {
-        self.values.get(value.index()).is_some_and(|e| e.leader)
+        self.values.get(value).leader
     }
 
     /// The result groups of `op`: (first result index, size).

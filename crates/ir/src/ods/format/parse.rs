@@ -237,7 +237,7 @@ fn parse_element<'a>(
                     return Err(parser.wrong_token_error("expected block name"));
                 }
                 let text = &parser.token_text()[1..];
-                let block = parser.block_by_name(text, parser.token().start);
+                let block = parser.block_by_name(text, parser.token().start)?;
                 parser.advance()?;
                 format.successors[index].push(block);
                 if !variadic || !parser.consume_if(TokenKind::Comma)? {
@@ -249,7 +249,7 @@ fn parse_element<'a>(
             let mut all = Vec::new();
             while parser.at(TokenKind::CaretIdent) {
                 let text = &parser.token_text()[1..];
-                all.push(parser.block_by_name(text, parser.token().start));
+                all.push(parser.block_by_name(text, parser.token().start)?);
                 parser.advance()?;
                 if !parser.consume_if(TokenKind::Comma)? {
                     break;
