@@ -114,7 +114,10 @@ fn a_public_symbol_declaration_is_rejected_by_the_interface_verifier() {
     DeclOp::register(&mut ctx);
     let source = "\"itest.decl\"() {sym_name = \"f\"} : () -> ()\n";
     let (ir, top) = parse_source(Arc::new(ctx), source, &ParserConfig::default()).expect("parses");
-    let error = verify(&ir, top).expect_err("public declaration");
+    let error = verify(&ir, top)
+        .expect_err("public declaration")
+        .first()
+        .clone();
     assert_eq!(
         error.message,
         "'itest.decl' op symbol declaration cannot have public visibility"

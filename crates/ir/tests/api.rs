@@ -143,7 +143,10 @@ fn deep_nesting_is_a_diagnostic_not_a_stack_overflow() {
 fn verifier_reports_dominance_with_a_note() {
     let source = "\"t.region\"() ({\n  \"a.use\"(%v) : (i32) -> ()\n  %v = \"a.def\"() : () -> i32\n  \"t.term\"() : () -> ()\n}) : () -> ()\n";
     let (ir, top) = parse(source);
-    let error = verifier::verify(&ir, top).expect_err("use before def in an SSACFG block");
+    let error = verifier::verify(&ir, top)
+        .expect_err("use before def in an SSACFG block")
+        .first()
+        .clone();
     assert_eq!(error.message, "operand #0 does not dominate this use");
     assert_eq!(error.notes.len(), 2);
     assert_eq!(error.notes[0].severity, Severity::Note);
@@ -162,7 +165,10 @@ fn verifier_requires_terminators_in_registered_regions() {
     let (ir, top) = parse(
         "\"t.region\"() ({\n  \"t.region\"() ({\n    \"t.term\"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n",
     );
-    let error = verifier::verify(&ir, top).expect_err("the outer block ends in a non-terminator");
+    let error = verifier::verify(&ir, top)
+        .expect_err("the outer block ends in a non-terminator")
+        .first()
+        .clone();
     assert!(
         error
             .message
@@ -218,7 +224,10 @@ fn symbol_tables_resolve_nested_references() {
 fn duplicate_symbols_are_rejected_with_a_note() {
     let (ir, top) =
         parse("\"a.f\"() {sym_name = \"x\"} : () -> ()\n\"a.g\"() {sym_name = \"x\"} : () -> ()\n");
-    let error = verifier::verify(&ir, top).expect_err("x is defined twice");
+    let error = verifier::verify(&ir, top)
+        .expect_err("x is defined twice")
+        .first()
+        .clone();
     assert_eq!(error.message, "redefinition of symbol named 'x'");
     assert!(
         error.notes[0]
@@ -234,10 +243,12 @@ fn duplicate_symbols_are_rejected_with_a_note() {
         top,
         verifier::VerifierOptions {
             print_op_on_diagnostic: false,
-            discard_value_names: false,
+            ..Default::default()
         },
     )
-    .expect_err("x is still defined twice");
+    .expect_err("x is still defined twice")
+    .first()
+    .clone();
     assert_eq!(quiet.notes.len(), 1, "no op note when disabled");
 }
 
@@ -314,14 +325,20 @@ fn symbol_ops_need_a_name_and_a_valid_visibility() {
         parse("\"t.sym\"() {sym_name = \"f\", sym_visibility = \"private\"} : () -> ()\n");
     verifier::verify(&ir, top).expect("a named private symbol is valid");
     let (ir, top) = parse("\"t.sym\"() : () -> ()\n");
-    let error = verifier::verify(&ir, top).expect_err("no sym_name");
+    let error = verifier::verify(&ir, top)
+        .expect_err("no sym_name")
+        .first()
+        .clone();
     assert_eq!(
         error.message,
         "'t.sym' op requires string attribute 'sym_name'"
     );
     let (ir, top) =
         parse("\"t.sym\"() {sym_name = \"f\", sym_visibility = \"hidden\"} : () -> ()\n");
-    let error = verifier::verify(&ir, top).expect_err("bad visibility");
+    let error = verifier::verify(&ir, top)
+        .expect_err("bad visibility")
+        .first()
+        .clone();
     assert_eq!(
         error.message,
         "'t.sym' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"hidden\""
@@ -365,7 +382,10 @@ fn values_of_a_child_region_do_not_dominate_uses_outside_it() {
     let (inner_def, user) = (find("a.def"), find("a.use"));
     let inner = ir.results(inner_def)[0];
     ir.set_operand(user, 0, inner).expect("operand 0");
-    let error = verifier::verify(&ir, top).expect_err("a child region's value is out of reach");
+    let error = verifier::verify(&ir, top)
+        .expect_err("a child region's value is out of reach")
+        .first()
+        .clone();
     assert_eq!(error.message, "operand #0 does not dominate this use");
     assert_eq!(
         error.notes[1].message,

@@ -510,10 +510,10 @@ fn ten_thousand_random_edit_sequences_keep_the_ir_consistent() {
                 stress.ir.snapshot(stress.top)
             );
         }
-        if let Err(diagnostic) = verifier::verify(&stress.ir, stress.top) {
+        if let Err(error) = verifier::verify(&stress.ir, stress.top) {
             panic!(
                 "sequence {sequence}: the verifier rejects the IR: {}\n{}",
-                diagnostic.message,
+                error.first().message,
                 stress.ir.snapshot(stress.top)
             );
         }

@@ -268,9 +268,13 @@ impl Driver<'_> {
         let verifier_options = VerifierOptions {
             print_op_on_diagnostic: self.verifier.is_none(),
             discard_value_names: self.options.discard_value_names,
+            threads: !self.options.disable_threading,
         };
         if let Err(error) = verify_with_options(&ir, top, verifier_options) {
-            self.emit(&error);
+            // One error per failing isolated op, in op order, as mlir-opt.
+            for diagnostic in &error.diagnostics {
+                self.emit(diagnostic);
+            }
             return;
         }
         if release_source {
@@ -281,6 +285,7 @@ impl Driver<'_> {
             debug_info: self.options.print_debuginfo,
             local_scope: self.options.print_local_scope,
             discard_value_names: self.options.discard_value_names,
+            threads: !self.options.disable_threading,
         };
         let printed = print_operation(&ir, top, options, out).and_then(|()| out.write_all(b"\n"));
         if let Err(error) = printed {

@@ -54,6 +54,11 @@ pub struct Options {
     #[arg(long = "discard-value-names")]
     pub discard_value_names: bool,
 
+    /// Run on one thread: no parallel parsing, verification or printing of
+    /// sibling isolated ops (the output is the same either way).
+    #[arg(long = "mlir-disable-threading")]
+    pub disable_threading: bool,
+
     /// List the registered dialects, then exit.
     #[arg(long = "show-dialects")]
     pub show_dialects: bool,

@@ -33,7 +33,7 @@ fn parse(text: &str) -> Result<(Ir, OpId), String> {
 fn error_of(text: &str) -> Option<String> {
     match parse(text) {
         Err(message) => Some(message),
-        Ok((ir, top)) => verify(&ir, top).err().map(|d| d.message.clone()),
+        Ok((ir, top)) => verify(&ir, top).err().map(|e| e.first().message.clone()),
     }
 }
 

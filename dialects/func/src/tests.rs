@@ -31,8 +31,8 @@ fn errors_of(text: &str) -> Vec<String> {
         Err(message) => vec![message],
         Ok((ir, top)) => match verify(&ir, top) {
             Ok(()) => Vec::new(),
-            Err(diagnostic) => std::iter::once(diagnostic.message.clone())
-                .chain(diagnostic.notes.iter().map(|n| n.message.clone()))
+            Err(error) => std::iter::once(error.first().message.clone())
+                .chain(error.first().notes.iter().map(|n| n.message.clone()))
                 .collect(),
         },
     }

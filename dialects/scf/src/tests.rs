@@ -58,10 +58,11 @@ fn verify_message(ir: &Ir, root: OpId) -> Option<String> {
     let options = VerifierOptions {
         print_op_on_diagnostic: false,
         discard_value_names: true,
+        ..VerifierOptions::default()
     };
     verify_with_options(ir, root, options)
         .err()
-        .map(|error| error.message)
+        .map(|error| error.first().message.clone())
 }
 
 fn print(ir: &Ir, op: OpId) -> String {

@@ -120,7 +120,10 @@ mod tests {
     fn a_cast_needs_a_result() {
         // The custom form needs a result type; the generic form can omit it.
         let (ir, top) = parse("\"builtin.unrealized_conversion_cast\"() : () -> ()\n");
-        let error = crate::verifier::verify(&ir, top).expect_err("no result");
+        let error = crate::verifier::verify(&ir, top)
+            .expect_err("no result")
+            .first()
+            .clone();
         assert!(
             error
                 .message

@@ -140,7 +140,9 @@ fn verify_message(source: &str) -> String {
     let (ir, top) = parse(source);
     crate::verifier::verify(&ir, top)
         .expect_err("verification fails")
+        .first()
         .message
+        .clone()
 }
 
 fn custom(source: &str) -> String {

@@ -10,6 +10,7 @@ mod names;
 use std::fmt::{self, Write as _};
 use std::io;
 
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 pub use attributes::{
@@ -25,7 +26,7 @@ use locations::LocationAliases;
 use names::{NameState, PrintedName};
 
 /// Printer flags (mlir-opt's `--mlir-print-*` options).
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 pub struct PrintOptions {
     /// Print every op in the generic form (`--mlir-print-op-generic`).
     pub generic: bool,
@@ -36,7 +37,27 @@ pub struct PrintOptions {
     pub local_scope: bool,
     /// Ignore name hints and number every value (`--discard-value-names`).
     pub discard_value_names: bool,
+    /// Print sibling isolated-from-above ops (functions) on several threads
+    /// into separate buffers, written out in order; the text is the same
+    /// (`--mlir-disable-threading` turns it off).
+    pub threads: bool,
 }
+
+impl Default for PrintOptions {
+    fn default() -> Self {
+        PrintOptions {
+            generic: false,
+            debug_info: false,
+            local_scope: false,
+            discard_value_names: false,
+            threads: true,
+        }
+    }
+}
+
+/// How many sibling isolated ops are printed at once: each goes to its own
+/// buffer, so this bounds the text held in memory before it is written.
+const PARALLEL_PRINT_BATCH: usize = 64;
 
 /// Prints `op` and everything nested in it, followed by a newline, to `sink`.
 pub fn print_operation(
@@ -58,10 +79,10 @@ pub fn print_operation(
     let mut printer = OpPrinter {
         ir,
         options,
-        names,
-        aliases,
+        names: &names,
+        aliases: &aliases,
         out: String::with_capacity(1 << 16),
-        sink,
+        sink: Some(sink),
         io_error: None,
         indent: 0,
         default_dialects: vec!["builtin"],
@@ -138,22 +159,52 @@ pub fn operation_to_string_in_context(ir: &Ir, op: OpId, options: PrintOptions) 
         return "<<too deeply nested to print>>".to_string();
     }
     let names = NameState::new(ir, root, !options.discard_value_names, options.generic);
-    let mut bytes: Vec<u8> = Vec::new();
+    let aliases = LocationAliases::default();
     let mut printer = OpPrinter {
         ir,
-        options,
-        names,
-        aliases: LocationAliases::default(),
+        options: PrintOptions {
+            threads: false,
+            ..options
+        },
+        names: &names,
+        aliases: &aliases,
         out: String::new(),
-        sink: &mut bytes,
+        sink: None,
         io_error: None,
         indent: 0,
         default_dialects: vec!["builtin"],
     };
     // Printing into memory cannot fail.
     let _ = printer.print_op(op);
-    printer.flush();
-    String::from_utf8_lossy(&bytes).into_owned()
+    printer.out
+}
+
+/// The shared state of a printer, to start another one on another thread
+/// (without the output sink, which only the first one writes to).
+struct ForkedPrinter<'a> {
+    ir: &'a Ir,
+    options: PrintOptions,
+    names: &'a NameState,
+    aliases: &'a LocationAliases,
+    indent: usize,
+    default_dialects: Vec<&'static str>,
+}
+
+impl<'a> ForkedPrinter<'a> {
+    /// A printer that keeps its text in its buffer.
+    fn printer(&self) -> OpPrinter<'a> {
+        OpPrinter {
+            ir: self.ir,
+            options: self.options,
+            names: self.names,
+            aliases: self.aliases,
+            out: String::new(),
+            sink: None,
+            io_error: None,
+            indent: self.indent,
+            default_dialects: self.default_dialects.clone(),
+        }
+    }
 }
 
 /// How [`OpPrinter::print_region_with`] prints a region (MLIR's
@@ -172,10 +223,12 @@ pub struct RegionPrintOptions {
 pub struct OpPrinter<'a> {
     ir: &'a Ir,
     options: PrintOptions,
-    names: NameState,
-    aliases: LocationAliases,
+    names: &'a NameState,
+    aliases: &'a LocationAliases,
     out: String,
-    sink: &'a mut dyn io::Write,
+    /// Where the text goes as it grows; `None` keeps it all in `out` (a
+    /// sibling printed on another thread, or a string).
+    sink: Option<&'a mut dyn io::Write>,
     io_error: Option<io::Error>,
     indent: usize,
     /// MLIR's default-dialect stack: inside `builtin.module` (and at the top
@@ -202,8 +255,11 @@ impl<'a> OpPrinter<'a> {
     }
 
     fn flush(&mut self) {
+        let Some(sink) = self.sink.as_mut() else {
+            return;
+        };
         if self.io_error.is_none()
-            && let Err(error) = self.sink.write_all(self.out.as_bytes())
+            && let Err(error) = sink.write_all(self.out.as_bytes())
         {
             self.io_error = Some(error);
         }
@@ -214,6 +270,58 @@ impl<'a> OpPrinter<'a> {
         if self.out.len() >= 1 << 16 {
             self.flush();
         }
+    }
+
+    /// What a printer for a sibling op on another thread starts from: the
+    /// same names, aliases, indentation and default dialects.
+    fn fork(&self) -> ForkedPrinter<'a> {
+        ForkedPrinter {
+            ir: self.ir,
+            options: self.options,
+            names: self.names,
+            aliases: self.aliases,
+            indent: self.indent,
+            default_dialects: self.default_dialects.clone(),
+        }
+    }
+
+    /// Prints `ops` (consecutive ops of one block, each on a new line):
+    /// runs of isolated-from-above ops on rayon's pool when threads are on,
+    /// each into its own buffer, appended in order.
+    fn print_block_ops(&mut self, ops: &[OpId]) -> fmt::Result {
+        let ir = self.ir;
+        let isolated = |op: OpId| {
+            !ir.regions(op).is_empty() && ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE)
+        };
+        let mut index = 0;
+        while index < ops.len() {
+            let run = ops[index..]
+                .iter()
+                .take(PARALLEL_PRINT_BATCH)
+                .take_while(|&&op| isolated(op))
+                .count();
+            if !self.options.threads || run < 2 {
+                self.newline();
+                self.print_op(ops[index])?;
+                index += 1;
+                continue;
+            }
+            let fork = self.fork();
+            let texts: Vec<Result<String, fmt::Error>> = ops[index..index + run]
+                .par_iter()
+                .map(|&op| {
+                    let mut printer = fork.printer();
+                    printer.newline();
+                    printer.print_op(op).map(|()| printer.out)
+                })
+                .collect();
+            for text in texts {
+                self.out.push_str(&text?);
+                self.maybe_flush();
+            }
+            index += run;
+        }
+        Ok(())
     }
 
     /// Starts a new line at the current indentation (MLIR's
@@ -583,13 +691,11 @@ impl<'a> OpPrinter<'a> {
             let omitted = ir.last_op(block).filter(|&last| {
                 !options.block_terminators && ir.has_trait(last, OpTraits::TERMINATOR)
             });
-            for op in ir.block_ops(block) {
-                if Some(op) == omitted {
-                    break;
-                }
-                self.newline();
-                self.print_op(op)?;
-            }
+            let ops: Vec<OpId> = ir
+                .block_ops(block)
+                .take_while(|&op| Some(op) != omitted)
+                .collect();
+            self.print_block_ops(&ops)?;
         }
         self.indent -= 2;
         self.newline();

@@ -1,0 +1,385 @@
+//! The checks of one op, block or region, each in MLIR's wording: an op's
+//! invariants (structure, declaration, traits, successor operands,
+//! interfaces, its verifier), block entry and exit (placement of branches
+//! and terminators), and the region checks that run once everything nested
+//! has verified (isolation, symbol tables, region verifiers).
+
+use rustc_hash::FxHashMap;
+
+use super::dominance::used_value;
+use super::{Failure, failure, op_error};
+use crate::asm::printer::{PrintOptions, operation_to_string_in_context};
+use crate::ir::{BlockId, Ir, OpId, RegionId};
+use crate::registry::OpTraits;
+use crate::symbol_table::{SymbolTableCollection, symbol_name};
+
+/// The checks of `op` that need its regions verified first.
+pub(super) fn verify_op_regions(ir: &Ir, op: OpId) -> Result<(), Failure> {
+    // Region traits in MLIR's order (`IsolatedFromAbove` before
+    // `SymbolTable` on `builtin.module`).
+    if ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE) {
+        verify_isolation(ir, op)?;
+    }
+    if ir.has_trait(op, OpTraits::SYMBOL_TABLE) {
+        verify_symbol_uniqueness(ir, op)?;
+        verify_symbol_uses(ir, op)?;
+    }
+    if let Some(definition) = ir.op_definition(op) {
+        let fail = |diagnostic| Failure { op, diagnostic };
+        crate::ods::verify::verify_region_traits(ir, op, definition).map_err(fail)?;
+        if let Some(verify_regions) = definition.verify_regions {
+            verify_regions(ir, op).map_err(fail)?;
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `verifySymbolTable` second half: the symbol uses of every op in
+/// `table`'s regions, down to (not into) nested symbol tables, which check
+/// their own. One [`SymbolTableCollection`] serves them all. The order is
+/// MLIR's `walkSymbolTable`: a last-in-first-out list of regions, each
+/// region's ops in order.
+fn verify_symbol_uses(ir: &Ir, table: OpId) -> Result<(), Failure> {
+    if !ir.ctx().has_symbol_use_verifiers() {
+        return Ok(());
+    }
+    let mut tables = SymbolTableCollection::new();
+    let mut regions: Vec<RegionId> = ir.regions(table).to_vec();
+    while let Some(region) = regions.pop() {
+        for block in ir.region_blocks(region) {
+            for op in ir.block_ops(block) {
+                ir.ctx()
+                    .verify_symbol_uses(ir, op, &mut tables)
+                    .map_err(|diagnostic| Failure { op, diagnostic })?;
+                if !ir.has_trait(op, OpTraits::SYMBOL_TABLE) {
+                    regions.extend(ir.regions(op).iter().copied());
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// An op's own invariants, in MLIR's `verifyInvariants` order: the
+/// single-block trait, the declaration, the other traits, the successor
+/// operands (`BranchOpInterface`), the interfaces and the op's verifier;
+/// then the graph-region rule for its regions. Its blocks come next, as
+/// separate steps.
+pub(super) fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Failure> {
+    let traits = ir.op_traits(op);
+    let fail = |diagnostic| Failure { op, diagnostic };
+    let definition = ir.op_definition(op);
+    // `SingleBlockImplicitTerminator` extends `SingleBlock`, as in MLIR.
+    if traits.contains(OpTraits::SINGLE_BLOCK)
+        || definition.is_some_and(|d| d.implicit_terminator.is_some())
+    {
+        verify_single_block(ir, op, traits)?;
+    }
+    if let Some(definition) = definition {
+        if let Some(schema) = definition.schema {
+            crate::ods::verify::verify_schema(ir, op, schema).map_err(fail)?;
+        }
+        crate::ods::verify::verify_traits(ir, op, definition).map_err(fail)?;
+        // MLIR's `IsTerminator` trait.
+        if traits.contains(OpTraits::TERMINATOR)
+            && ir
+                .op_parent_block(op)
+                .is_some_and(|block| ir.last_op(block) != Some(op))
+        {
+            return Err(op_error(
+                ir,
+                op,
+                "must be the last operation in the parent block",
+            ));
+        }
+        if traits.contains(OpTraits::SYMBOL) {
+            verify_symbol(ir, op)?;
+        }
+        for (index, &successor) in ir.successors(op).iter().enumerate() {
+            verify_successor_operands(ir, op, index, successor)?;
+        }
+    }
+    ir.ctx().verify_interfaces(ir, op).map_err(fail)?;
+    if let Some(verify) = definition.and_then(|d| d.verify) {
+        verify(ir, op).map_err(fail)?;
+    }
+    for (region_index, &region) in ir.regions(op).iter().enumerate() {
+        if traits.contains(OpTraits::GRAPH_REGIONS) && ir.region_blocks(region).nth(1).is_some() {
+            return Err(op_error(
+                ir,
+                op,
+                format!("expects graph region #{region_index} to have 0 or 1 blocks"),
+            ));
+        }
+        let Some(entry) = ir.entry_block(region) else {
+            continue;
+        };
+        let branches_to_entry = ir.region_blocks(region).any(|block| {
+            ir.last_op(block)
+                .is_some_and(|last| ir.successors(last).contains(&entry))
+        });
+        if branches_to_entry {
+            return Err(failure(
+                ir,
+                op,
+                "entry block of region may not have predecessors",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `SingleBlock` trait: each region has at most one block, and that
+/// block is not empty unless the op has no terminators.
+fn verify_single_block(ir: &Ir, op: OpId, traits: OpTraits) -> Result<(), Failure> {
+    for (region_index, &region) in ir.regions(op).iter().enumerate() {
+        let mut blocks = ir.region_blocks(region);
+        let Some(block) = blocks.next() else {
+            continue;
+        };
+        if blocks.next().is_some() {
+            return Err(op_error(
+                ir,
+                op,
+                format!("expects region #{region_index} to have 0 or 1 blocks"),
+            ));
+        }
+        if !traits.contains(OpTraits::NO_TERMINATOR) && ir.first_op(block).is_none() {
+            return Err(op_error(ir, op, "expects a non-empty block"));
+        }
+    }
+    Ok(())
+}
+
+/// Whether the blocks of `region` (an op's region) must end in a
+/// terminator: a registered op says so through its traits; a region of an
+/// unregistered op with several blocks is a CFG and needs them too (as in
+/// MLIR).
+fn needs_terminator(ir: &Ir, parent: OpId, region: RegionId) -> bool {
+    if ir.op_definition(parent).is_some() {
+        !ir.op_traits(parent).contains(OpTraits::NO_TERMINATOR)
+    } else {
+        ir.region_blocks(region).nth(1).is_some()
+    }
+}
+
+/// MLIR's block entrance: a block that must end in a terminator is not
+/// empty, and only its last op branches.
+pub(super) fn verify_block_entry(
+    ir: &Ir,
+    parent: OpId,
+    region: RegionId,
+    block: BlockId,
+) -> Result<(), Failure> {
+    let Some(last) = ir.last_op(block) else {
+        if needs_terminator(ir, parent, region) || ir.region_blocks(region).nth(1).is_some() {
+            // MLIR reports this at the parent op, without the `'op' op` prefix.
+            return Err(failure(
+                ir,
+                parent,
+                "empty block: expect at least a terminator",
+            ));
+        }
+        return Ok(());
+    };
+    if let Some(op) = ir
+        .block_ops(block)
+        .find(|&op| op != last && !ir.successors(op).is_empty())
+    {
+        return Err(failure(
+            ir,
+            op,
+            "operation with block successors must terminate its parent block",
+        ));
+    }
+    Ok(())
+}
+
+/// MLIR's block exit, after the block's ops: branches stay in the region,
+/// and the block ends in a terminator where one is needed.
+pub(super) fn verify_block_exit(
+    ir: &Ir,
+    parent: OpId,
+    region: RegionId,
+    block: BlockId,
+) -> Result<(), Failure> {
+    let Some(last) = ir.last_op(block) else {
+        return Ok(());
+    };
+    if ir
+        .successors(last)
+        .iter()
+        .any(|&successor| ir.block_parent_region(successor) != Some(region))
+    {
+        return Err(failure(
+            ir,
+            last,
+            "reference to block defined in another region",
+        ));
+    }
+    if needs_terminator(ir, parent, region)
+        && ir.op_definition(last).is_some()
+        && !ir.has_trait(last, OpTraits::TERMINATOR)
+    {
+        let printed = operation_to_string_in_context(
+            ir,
+            last,
+            PrintOptions {
+                generic: true,
+                ..PrintOptions::default()
+            },
+        );
+        return Err(failure(
+            ir,
+            last,
+            format!("block with no terminator, has {printed}"),
+        ));
+    }
+    Ok(())
+}
+
+fn verify_successor_operands(
+    ir: &Ir,
+    op: OpId,
+    successor_index: usize,
+    successor: BlockId,
+) -> Result<(), Failure> {
+    let Some(operands_of) = ir.op_definition(op).and_then(|d| d.successor_operands) else {
+        return Ok(());
+    };
+    let range = operands_of(ir, op, successor_index);
+    let arguments = ir.block_arguments(successor);
+    if range.len() != arguments.len() {
+        // MLIR's `verifyBranchSuccessorOperands` uses `emitError`: no
+        // `'op' op` prefix.
+        return Err(failure(
+            ir,
+            op,
+            format!(
+                "branch has {} operands for successor #{successor_index}, but target block has {}",
+                range.len(),
+                arguments.len()
+            ),
+        ));
+    }
+    for (i, (operand_index, &argument)) in range.zip(arguments).enumerate() {
+        let Some(operand) = ir.operand(op, operand_index) else {
+            continue;
+        };
+        if ir.value_type(operand) != ir.value_type(argument) {
+            return Err(failure(
+                ir,
+                op,
+                format!("type mismatch for bb argument #{i} of successor #{successor_index}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_symbol_uniqueness(ir: &Ir, table: OpId) -> Result<(), Failure> {
+    let mut seen: FxHashMap<&str, OpId> = FxHashMap::default();
+    for &region in ir.regions(table) {
+        for block in ir.region_blocks(region) {
+            for op in ir.block_ops(block) {
+                let Some(name) = symbol_name(ir, op) else {
+                    continue;
+                };
+                if let Some(&first) = seen.get(name) {
+                    return Err(
+                        failure(ir, op, format!("redefinition of symbol named '{name}'"))
+                            .with_note(
+                                ir.op_location(first),
+                                "see existing symbol definition here",
+                            ),
+                    );
+                }
+                seen.insert(name, op);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `SymbolOpInterface` verifier: a `sym_name` string, and a
+/// `sym_visibility` (when present) that is public, private or nested.
+fn verify_symbol(ir: &Ir, op: OpId) -> Result<(), Failure> {
+    if ir
+        .attr(op, "sym_name")
+        .and_then(|name| name.as_str(ir.ctx()))
+        .is_none()
+    {
+        return Err(op_error(ir, op, "requires string attribute 'sym_name'"));
+    }
+    if let Some(message) = symbol_visibility_error(ir, op) {
+        return Err(op_error(ir, op, message));
+    }
+    Ok(())
+}
+
+/// MLIR's `IsolatedFromAbove` trait: no op in `isolated`'s regions (down to
+/// nested isolated ops, which check themselves) uses a value defined
+/// outside them.
+fn verify_isolation(ir: &Ir, isolated: OpId) -> Result<(), Failure> {
+    for &region in ir.regions(isolated) {
+        let mut pending = vec![region];
+        while let Some(current) = pending.pop() {
+            for block in ir.region_blocks(current) {
+                for op in ir.block_ops(block) {
+                    for value in ir.operands(op) {
+                        let value = used_value(ir, value);
+                        let defined_in = ir
+                            .value_parent_block(value)
+                            .and_then(|block| ir.block_parent_region(block));
+                        // Unlinked values are reported by the dominance check.
+                        if let Some(defined_in) = defined_in
+                            && !region_contains(ir, region, defined_in)
+                        {
+                            return Err(op_error(ir, op, "using value defined outside the region")
+                                .with_note(
+                                    ir.op_location(isolated),
+                                    "required by region isolation constraints",
+                                ));
+                        }
+                    }
+                    if !ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE) {
+                        pending.extend(ir.regions(op).iter().copied());
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether `inner` is `outer` or nested in it.
+fn region_contains(ir: &Ir, outer: RegionId, inner: RegionId) -> bool {
+    let mut current = Some(inner);
+    while let Some(region) = current {
+        if region == outer {
+            return true;
+        }
+        current = ir
+            .region_parent_op(region)
+            .and_then(|op| ir.op_parent_block(op))
+            .and_then(|block| ir.block_parent_region(block));
+    }
+    false
+}
+
+/// What is wrong with `op`'s `sym_visibility`, if anything (MLIR's
+/// `SymbolOpInterface` verifier, shared by ops whose symbol is optional such
+/// as `builtin.module`).
+pub(crate) fn symbol_visibility_error(ir: &Ir, op: OpId) -> Option<String> {
+    let visibility = ir.attr(op, "sym_visibility")?;
+    let shown = crate::asm::printer::attribute_to_string(ir.ctx(), visibility);
+    match visibility.as_str(ir.ctx()) {
+        Some("public" | "private" | "nested") => None,
+        None => Some(format!(
+            "requires visibility attribute 'sym_visibility' to be a string attribute, but got {shown}"
+        )),
+        Some(_) => Some(format!(
+            "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {shown}"
+        )),
+    }
+}
