@@ -255,6 +255,7 @@ impl Driver<'_> {
             first_line,
             first_col,
             implicit_module: !self.options.no_implicit_module,
+            threads: !self.options.disable_threading,
         };
         let parsed = parse_source(self.ctx.clone(), &self.source[range], &config);
         let (ir, top) = match parsed {

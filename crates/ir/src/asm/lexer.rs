@@ -86,6 +86,19 @@ pub struct LexError {
     pub message: String,
 }
 
+/// The index of the `"` that closes the string literal opened at `open`
+/// (backslash escapes skipped), or `bytes.len()` when it is unterminated.
+pub(crate) fn string_end(bytes: &[u8], open: usize) -> usize {
+    let mut i = open + 1;
+    while i < bytes.len() && bytes[i] != b'"' {
+        if bytes[i] == b'\\' {
+            i += 1;
+        }
+        i += 1;
+    }
+    i
+}
+
 /// A cursor over the buffer producing tokens.
 #[derive(Clone)]
 pub struct Lexer<'a> {

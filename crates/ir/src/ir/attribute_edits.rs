@@ -12,9 +12,18 @@ use crate::types::Type;
 impl Ir {
     /// Sets (or clears, with `None` or `""`) a value's name hint.
     pub fn set_name_hint(&mut self, value: Value, hint: Option<&str>) -> Result<(), IrError> {
-        self.check_value(value)?;
         let symbol = hint.map(|h| self.ctx().intern_str(h));
-        self.body_mut(value.body())?.values[value.index()].name_hint = symbol;
+        self.set_name_hint_symbol(value, symbol)
+    }
+
+    /// Sets (or clears) a value's name hint, already interned.
+    pub fn set_name_hint_symbol(
+        &mut self,
+        value: Value,
+        hint: Option<crate::context::Symbol>,
+    ) -> Result<(), IrError> {
+        self.check_value(value)?;
+        self.body_mut(value.body())?.values[value.index()].name_hint = hint;
         self.changes.record(|| Change::NameHintChanged { value });
         Ok(())
     }

@@ -27,6 +27,15 @@ impl Ir {
         id
     }
 
+    /// Makes room in `body` for `ops` more ops and as many values (a
+    /// parser that knows roughly how much it will create avoids regrowing).
+    pub fn reserve(&mut self, body: BodyId, ops: usize) -> Result<(), IrError> {
+        let data = self.body_mut(body)?;
+        data.ops.reserve(ops);
+        data.values.reserve(ops);
+        Ok(())
+    }
+
     /// Whether ops named `name` are registered as isolated from above.
     pub(crate) fn is_isolated_name(&self, name: crate::context::Symbol) -> bool {
         self.ctx()

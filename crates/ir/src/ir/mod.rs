@@ -681,6 +681,27 @@ impl Ir {
         }
     }
 
+    /// Where `value` is defined: its block (if attached) and, for a result,
+    /// its op; one lookup, for the verifier's dominance checks.
+    #[inline]
+    pub(crate) fn value_site(&self, value: Value) -> (Option<BlockId>, Option<OpId>) {
+        let body = self.body(value.body());
+        match body.value_data(value).def {
+            LocalDef::Result { op, .. } => {
+                let block = body.ops[op.index()].parent.map(|b| body.block_handle(b));
+                (block, Some(body.op_handle(op)))
+            }
+            LocalDef::Argument { block, .. } => (Some(body.block_handle(block)), None),
+            _ => (None, None),
+        }
+    }
+
+    /// Whether `body` holds stand-ins for values of other bodies (uses of
+    /// outer values inside an isolated op, which only the parser makes).
+    pub fn has_outside_uses(&self, body: BodyId) -> bool {
+        !self.body(body).outside.is_empty()
+    }
+
     /// The value's name hint (from the source, or set by a pass).
     #[inline]
     pub fn name_hint(&self, value: Value) -> Option<Symbol> {

@@ -43,11 +43,22 @@ impl DominanceChecker {
         let mut worklist = vec![op];
         while let Some(parent) = worklist.pop() {
             for &region in ir.regions(parent) {
+                let ssa = has_ssa_dominance(ir, region);
                 for block in ir.region_blocks(region) {
                     let reachable = self.dominance.is_reachable(ir, region, block);
                     for user in ir.block_ops(block) {
                         if reachable {
                             for (operand_index, value) in ir.operands(user).enumerate() {
+                                // The common case, answered at once: a block
+                                // argument or an earlier op of this block.
+                                if let (Some(def_block), def_op) = ir.value_site(value)
+                                    && def_block == block
+                                    && (!ssa
+                                        || def_op
+                                            .is_none_or(|def| ir.is_before_in_block(def, user)))
+                                {
+                                    continue;
+                                }
                                 check_operand(ir, user, operand_index, value, &mut self.dominance)?;
                             }
                         }

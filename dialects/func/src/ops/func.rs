@@ -361,7 +361,9 @@ fn parse_body<'a>(parser: &mut Parser<'a, '_>, signature: &Signature<'a>) -> Par
             }
         }
     }
-    let region = parser.parse_region(&arguments, true)?;
+    // Function bodies may be parsed on another thread; only whether the
+    // body has an entry block is looked at here.
+    let region = parser.parse_deferrable_region(&arguments)?;
     if parser.ir().entry_block(region).is_none() {
         return Err(parser.custom_op_error_at(offset, "expected non-empty function body"));
     }

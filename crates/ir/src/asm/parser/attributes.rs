@@ -145,7 +145,10 @@ impl<'a> Parser<'a, '_> {
                 if key.is_empty() {
                     return Err(p.error_here("expected valid attribute name"));
                 }
-                let symbol = p.ctx.intern_str(&key);
+                let symbol = match &key {
+                    std::borrow::Cow::Borrowed(text) => p.intern(text),
+                    std::borrow::Cow::Owned(text) => p.ctx.intern_str(text),
+                };
                 if !seen.insert(symbol) {
                     return Err(p.error_at(
                         key_offset,
@@ -210,8 +213,8 @@ impl<'a> Parser<'a, '_> {
             let dialect = self.ctx.intern_str(text);
             return Ok(self.ctx.intern_attr(AttrData::Opaque { dialect, body }));
         }
-        match self.attr_aliases.get(text) {
-            Some(&attr) => Ok(attr),
+        match self.aliases.attr_alias(text, self.alias_limit) {
+            Some(attr) => Ok(attr),
             None => Err(self.error_at(offset, format!("undefined symbol alias id '{text}'"))),
         }
     }

@@ -42,8 +42,8 @@ impl<'a> Parser<'a, '_> {
         if self.at(TokenKind::HashIdent) {
             let alias = &self.token_text()[1..];
             let offset = self.token.start;
-            match self.attr_aliases.get(alias) {
-                Some(&attr) => {
+            match self.aliases.attr_alias(alias, self.alias_limit) {
+                Some(attr) => {
                     let location = self.attribute_as_location(attr, offset)?;
                     self.set_location(target, location)?;
                 }
@@ -94,7 +94,7 @@ impl<'a> Parser<'a, '_> {
             TokenKind::HashIdent => {
                 let offset = self.token.start;
                 let alias = &self.token_text()[1..];
-                let Some(&attr) = self.attr_aliases.get(alias) else {
+                let Some(attr) = self.aliases.attr_alias(alias, self.alias_limit) else {
                     return Err(self.error_here(format!("undefined symbol alias id '{alias}'")));
                 };
                 self.advance()?;
@@ -278,7 +278,7 @@ impl<'a> Parser<'a, '_> {
     /// Sets the locations that named `#loc` aliases defined later in the file.
     pub(crate) fn resolve_deferred_locations(&mut self) -> ParseResult<()> {
         for deferred in std::mem::take(&mut self.deferred_locations) {
-            let Some(&attr) = self.attr_aliases.get(deferred.alias) else {
+            let Some(attr) = self.aliases.attr_alias(deferred.alias, u32::MAX) else {
                 return Err(self.error_at(
                     deferred.offset,
                     "operation location alias was never defined",

@@ -6,7 +6,9 @@
 //! types and attributes deeper than [`MAX_NESTING`] are rejected with a
 //! diagnostic instead of overflowing the stack.
 
+mod aliases;
 mod attributes;
+mod deferred;
 mod locations;
 pub mod operations;
 mod scopes;
@@ -18,7 +20,6 @@ use rustc_hash::FxHashMap;
 use thiserror::Error;
 
 use super::lexer::{LexError, Lexer, Token, TokenKind};
-use crate::attributes::Attribute;
 use crate::context::{Context, Symbol};
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::ir::{BodyId, Ir, IrError, OpId};
@@ -68,6 +69,9 @@ pub struct ParserConfig {
     /// Wrap top-level ops in an implicit `builtin.module` (mlir-opt's default);
     /// when `false` the input must hold exactly one top-level op.
     pub implicit_module: bool,
+    /// Parse the bodies of sibling functions on several threads (the result
+    /// is the same; `--mlir-disable-threading` turns it off).
+    pub threads: bool,
 }
 
 impl Default for ParserConfig {
@@ -77,19 +81,57 @@ impl Default for ParserConfig {
             first_line: 1,
             first_col: 1,
             implicit_module: true,
+            threads: true,
         }
     }
 }
 
 /// Parses `source` into a new [`Ir`] and returns it with its top-level op.
+/// With [`ParserConfig::threads`], function bodies are parsed on several
+/// threads (see `deferred.rs`); the result is the same.
 pub fn parse_source(
     ctx: Arc<Context>,
     source: &str,
     config: &ParserConfig,
 ) -> ParseResult<(Ir, OpId)> {
+    if config.threads
+        && let Some(parsed) = parse_in_parallel(ctx.clone(), source, config)?
+    {
+        return Ok(parsed);
+    }
     let mut ir = Ir::new(ctx);
     let top = Parser::new(&mut ir, source, config)?.parse_top_level(config.implicit_module)?;
     Ok((ir, top))
+}
+
+/// The main parse with function bodies deferred, then the bodies in
+/// parallel. `Ok(None)`: something did not parse, so the sequential parse
+/// must run (it reports the error, if there is one, as it always does).
+fn parse_in_parallel(
+    ctx: Arc<Context>,
+    source: &str,
+    config: &ParserConfig,
+) -> ParseResult<Option<(Ir, OpId)>> {
+    let mut ir = Ir::new(ctx);
+    let (top, jobs, shared) = {
+        let mut parser = Parser::new(&mut ir, source, config)?;
+        parser.defer_regions = true;
+        let Ok(top) = parser.parse_top_level_in_place(config.implicit_module) else {
+            return Ok(None);
+        };
+        let jobs = std::mem::take(&mut parser.deferred);
+        let shared = deferred::SharedParseState {
+            source,
+            config: config.clone(),
+            line_starts: parser.line_starts.clone(),
+            aliases: parser.aliases.clone(),
+        };
+        (top, jobs, shared)
+    };
+    if jobs.is_empty() {
+        return Ok(Some((ir, top)));
+    }
+    Ok(deferred::parse_deferred_regions(ir, jobs, &shared).map(|ir| (ir, top)))
 }
 
 /// The parser state. Custom op parsers (registered hooks) use its public methods.
@@ -103,10 +145,16 @@ pub struct Parser<'a, 'ir> {
     file: Symbol,
     first_line: u32,
     first_col: u32,
-    line_starts: Vec<u32>,
-    type_aliases: FxHashMap<&'a str, Type>,
+    line_starts: Arc<[u32]>,
+    aliases: std::sync::Arc<aliases::Aliases<'a>>,
+    /// How many of `aliases` this parser may see (all of them, except in a
+    /// region parsed later on another thread).
+    alias_limit: u32,
     keyword_types: FxHashMap<&'a str, Type>,
-    attr_aliases: FxHashMap<&'a str, Attribute>,
+    /// Strings of the source (op names, attribute names, value names)
+    /// interned so far: the context's interner is shared by every thread,
+    /// this cache is not.
+    symbols: FxHashMap<&'a str, Symbol>,
     scopes: scopes::Scopes<'a>,
     deferred_locations: Vec<locations::DeferredLocation<'a>>,
     depth: usize,
@@ -122,6 +170,10 @@ pub struct Parser<'a, 'ir> {
     bodies: Vec<BodyId>,
     /// For each op being parsed, innermost last: where its regions go.
     region_bodies: Vec<RegionBodySlot>,
+    /// Whether function bodies may be skipped now and parsed later on
+    /// another thread (see `deferred.rs`), and those skipped so far.
+    defer_regions: bool,
+    deferred: Vec<deferred::DeferredRegion<'a>>,
 }
 
 /// Where the regions of an op being parsed go.
@@ -129,24 +181,45 @@ pub struct Parser<'a, 'ir> {
 pub(crate) enum RegionBodySlot {
     /// In the body the op is in (it is not isolated from above).
     Same,
-    /// In a body of their own, created at the op's first region.
-    Isolated(Option<BodyId>),
+    /// In a body of their own, created at the op's first region; whether
+    /// they may be parsed later on another thread (the op is not a symbol
+    /// table, whose body holds the functions to parse in parallel).
+    Isolated(Option<BodyId>, bool),
 }
 
 impl<'a, 'ir> Parser<'a, 'ir> {
     fn new(ir: &'ir mut Ir, source: &'a str, config: &ParserConfig) -> ParseResult<Self> {
+        let mut line_starts = vec![0u32];
+        line_starts.extend(memchr::memchr_iter(b'\n', source.as_bytes()).map(|i| (i + 1) as u32));
+        let mut parser =
+            Self::with_state(ir, source, config, line_starts.into(), Default::default());
+        parser.advance()?;
+        Ok(parser)
+    }
+
+    /// A parser for a region the main parse deferred, writing into `ir` (a
+    /// part holding the region's body).
+    fn for_deferred(ir: &'ir mut Ir, shared: &deferred::SharedParseState<'a>) -> Self {
+        Self::with_state(
+            ir,
+            shared.source,
+            &shared.config,
+            shared.line_starts.clone(),
+            shared.aliases.clone(),
+        )
+    }
+
+    fn with_state(
+        ir: &'ir mut Ir,
+        source: &'a str,
+        config: &ParserConfig,
+        line_starts: Arc<[u32]>,
+        aliases: Arc<aliases::Aliases<'a>>,
+    ) -> Self {
         let ctx = ir.ctx_arc().clone();
         let root = ir.root_body();
         let file = ctx.intern_str(&config.buffer_name);
-        let mut line_starts = vec![0u32];
-        line_starts.extend(
-            source
-                .bytes()
-                .enumerate()
-                .filter(|&(_, b)| b == b'\n')
-                .map(|(i, _)| (i + 1) as u32),
-        );
-        let mut parser = Parser {
+        Parser {
             ir,
             ctx,
             source,
@@ -161,9 +234,10 @@ impl<'a, 'ir> Parser<'a, 'ir> {
             first_line: config.first_line,
             first_col: config.first_col.max(1),
             line_starts,
-            type_aliases: FxHashMap::default(),
+            aliases,
+            alias_limit: u32::MAX,
             keyword_types: FxHashMap::default(),
-            attr_aliases: FxHashMap::default(),
+            symbols: FxHashMap::default(),
             scopes: scopes::Scopes::default(),
             deferred_locations: Vec::new(),
             depth: 0,
@@ -171,9 +245,9 @@ impl<'a, 'ir> Parser<'a, 'ir> {
             custom_ops: Vec::new(),
             bodies: vec![root],
             region_bodies: Vec::new(),
-        };
-        parser.advance()?;
-        Ok(parser)
+            defer_regions: false,
+            deferred: Vec::new(),
+        }
     }
 
     /// The context.
@@ -184,6 +258,27 @@ impl<'a, 'ir> Parser<'a, 'ir> {
     /// The IR being built.
     pub fn ir(&mut self) -> &mut Ir {
         self.ir
+    }
+
+    /// `text` interned, through the parser's own cache.
+    pub(crate) fn intern(&mut self, text: &'a str) -> Symbol {
+        if let Some(&symbol) = self.symbols.get(text) {
+            return symbol;
+        }
+        let symbol = self.ctx.intern_str(text);
+        self.symbols.insert(text, symbol);
+        symbol
+    }
+
+    /// Sets the name hint of `value` to `name` (interned through the cache).
+    pub(crate) fn set_name_hint(
+        &mut self,
+        value: crate::ir::Value,
+        name: &'a str,
+    ) -> ParseResult<()> {
+        let symbol = self.intern(name);
+        let named = self.ir.set_name_hint_symbol(value, Some(symbol));
+        self.ir_result(named)
     }
 
     /// The body that new blocks, values and detached ops go to: that of the
@@ -202,11 +297,24 @@ impl<'a, 'ir> Parser<'a, 'ir> {
     /// their own if it is isolated from above.
     pub(crate) fn begin_op_regions(&mut self, name: Symbol) {
         let slot = if self.ir.is_isolated_name(name) {
-            RegionBodySlot::Isolated(None)
+            let symbol_table = self
+                .ctx
+                .op_definition(name)
+                .is_some_and(|d| d.traits.contains(crate::registry::OpTraits::SYMBOL_TABLE));
+            RegionBodySlot::Isolated(None, !symbol_table)
         } else {
             RegionBodySlot::Same
         };
         self.region_bodies.push(slot);
+    }
+
+    /// Whether the next region of the op being parsed may be parsed later
+    /// on another thread.
+    fn region_is_deferrable(&self) -> bool {
+        matches!(
+            self.region_bodies.last(),
+            Some(RegionBodySlot::Isolated(_, true))
+        )
     }
 
     /// Ends what [`Parser::begin_op_regions`] started.
@@ -218,11 +326,11 @@ impl<'a, 'ir> Parser<'a, 'ir> {
     fn region_body(&mut self) -> BodyId {
         let current = self.current_body();
         match self.region_bodies.last().copied() {
-            Some(RegionBodySlot::Isolated(Some(body))) => body,
-            Some(RegionBodySlot::Isolated(None)) => {
+            Some(RegionBodySlot::Isolated(Some(body), _)) => body,
+            Some(RegionBodySlot::Isolated(None, deferrable)) => {
                 let body = self.ir.create_body();
                 if let Some(slot) = self.region_bodies.last_mut() {
-                    *slot = RegionBodySlot::Isolated(Some(body));
+                    *slot = RegionBodySlot::Isolated(Some(body), deferrable);
                 }
                 body
             }
@@ -465,6 +573,12 @@ impl<'a, 'ir> Parser<'a, 'ir> {
     /// wrapped in an implicit `builtin.module`, the root body becomes the
     /// module's body and the module goes to a new root.
     fn parse_top_level(mut self, implicit_module: bool) -> ParseResult<OpId> {
+        self.parse_top_level_in_place(implicit_module)
+    }
+
+    /// [`Parser::parse_top_level`], keeping the parser (and the regions it
+    /// deferred).
+    fn parse_top_level_in_place(&mut self, implicit_module: bool) -> ParseResult<OpId> {
         let root = self.ir.root_body();
         let top_region = self.ir.create_region(root);
         let top_region = self.ir_result(top_region)?;
@@ -532,9 +646,9 @@ impl<'a, 'ir> Parser<'a, 'ir> {
         self.advance()?;
         self.expect(TokenKind::Equal, "'=' in alias definition")?;
         let already = if is_attr {
-            self.attr_aliases.contains_key(name)
+            self.aliases.has_attr(name)
         } else {
-            self.type_aliases.contains_key(name)
+            self.aliases.has_type(name)
         };
         if already {
             let what = if is_attr { "attribute" } else { "type" };
@@ -545,10 +659,10 @@ impl<'a, 'ir> Parser<'a, 'ir> {
         }
         if is_attr {
             let value = self.parse_attribute()?;
-            self.attr_aliases.insert(name, value);
+            std::sync::Arc::make_mut(&mut self.aliases).define_attr(name, value);
         } else {
             let value = self.parse_type()?;
-            self.type_aliases.insert(name, value);
+            std::sync::Arc::make_mut(&mut self.aliases).define_type(name, value);
         }
         Ok(())
     }

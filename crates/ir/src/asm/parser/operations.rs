@@ -124,8 +124,7 @@ impl<'a> Parser<'a, '_> {
                 let group = &results[next..next + binding.count as usize];
                 next += binding.count as usize;
                 if !is_numeric(binding.name) {
-                    let named = self.ir.set_name_hint(group[0], Some(binding.name));
-                    self.ir_result(named)?;
+                    self.set_name_hint(group[0], binding.name)?;
                 }
                 self.define_values(binding.name, binding.offset, group)?;
             }
@@ -178,7 +177,7 @@ impl<'a> Parser<'a, '_> {
             self.ctx
                 .intern_str(&String::from_utf8_lossy(&unescape_string(body)))
         } else {
-            self.ctx.intern_str(body)
+            self.intern(body)
         };
         let location = self.location_at(name_offset);
         self.advance()?;
@@ -281,7 +280,9 @@ impl<'a> Parser<'a, '_> {
     /// The regions of a generic op, after `(`: `{...}, {...})`.
     fn parse_generic_regions(&mut self, state: &mut OperationState) -> ParseResult<()> {
         loop {
-            let region = self.parse_region(&[], false)?;
+            // Not an isolated name scope (as in MLIR), but the regions of an
+            // isolated op may still be parsed on another thread.
+            let region = self.parse_region_impl(&[], false, true)?;
             state.regions.push(region);
             if self.consume_if(TokenKind::Comma)? {
                 continue;
@@ -317,7 +318,8 @@ impl<'a> Parser<'a, '_> {
         let name_offset = self.token.start;
         let written = self.token_text();
         let default = self.default_dialects.last().copied().unwrap_or("");
-        let mut definition = self.ctx.op_definition(self.ctx.intern_str(written));
+        let symbol = self.intern(written);
+        let mut definition = self.ctx.op_definition(symbol);
         if definition.is_none() && !written.contains('.') && !default.is_empty() {
             definition = self
                 .ctx
@@ -330,7 +332,8 @@ impl<'a> Parser<'a, '_> {
         };
         let location = self.location_at(name_offset);
         self.advance()?;
-        let mut state = OperationState::new(self.ir, definition.name, location);
+        let name = self.intern(definition.name);
+        let mut state = OperationState::new_interned(self.ir, name, location);
         self.default_dialects
             .push(definition.default_dialect.unwrap_or(""));
         self.custom_ops.push(definition.name);
@@ -413,9 +416,35 @@ impl<'a> Parser<'a, '_> {
         arguments: &[RegionArgument<'a>],
         isolated: bool,
     ) -> ParseResult<RegionId> {
+        self.parse_region_impl(arguments, isolated, false)
+    }
+
+    /// Parses the body of an isolated-from-above op that is an isolated name
+    /// scope (a function body), like [`Parser::parse_region`] with
+    /// `isolated` set. With threads on, its contents may be parsed later on
+    /// another thread: at return the region has its entry block (with
+    /// `arguments`) but maybe not yet its ops, so a caller may ask whether
+    /// it has an entry block and nothing more.
+    pub fn parse_deferrable_region(
+        &mut self,
+        arguments: &[RegionArgument<'a>],
+    ) -> ParseResult<RegionId> {
+        self.parse_region_impl(arguments, true, true)
+    }
+
+    fn parse_region_impl(
+        &mut self,
+        arguments: &[RegionArgument<'a>],
+        isolated: bool,
+        deferrable: bool,
+    ) -> ParseResult<RegionId> {
         self.enter_nesting()?;
         if !self.at(TokenKind::LBrace) {
             return Err(self.error_here("expected '{' to begin a region"));
+        }
+        if deferrable && let Some(region) = self.try_defer_region(arguments, isolated)? {
+            self.exit_nesting();
+            return Ok(region);
         }
         self.advance()?;
         if isolated {
@@ -438,7 +467,8 @@ impl<'a> Parser<'a, '_> {
         Ok(region)
     }
 
-    fn parse_region_body(
+    /// The contents of a region after its `{`, through its `}`.
+    pub(super) fn parse_region_body(
         &mut self,
         region: RegionId,
         arguments: &[RegionArgument<'a>],
@@ -453,18 +483,37 @@ impl<'a> Parser<'a, '_> {
             let block = self.ir.append_new_block(region);
             let block = self.ir_result(block)?;
             for argument in arguments {
-                let value = self
-                    .ir
-                    .add_block_argument(block, argument.ty, argument.location);
-                let value = self.ir_result(value)?;
-                if !is_numeric(argument.value.name) {
-                    let named = self.ir.set_name_hint(value, Some(argument.value.name));
-                    self.ir_result(named)?;
-                }
+                let value = self.new_entry_argument(block, argument)?;
                 self.define_values(argument.value.name, argument.value.offset, &[value])?;
             }
             Some(block)
         };
+        self.parse_region_blocks(region, entry)
+    }
+
+    /// Adds `argument` to the entry block `block`, with its name hint.
+    pub(super) fn new_entry_argument(
+        &mut self,
+        block: BlockId,
+        argument: &RegionArgument<'a>,
+    ) -> ParseResult<crate::ir::Value> {
+        let value = self
+            .ir
+            .add_block_argument(block, argument.ty, argument.location);
+        let value = self.ir_result(value)?;
+        if !is_numeric(argument.value.name) {
+            self.set_name_hint(value, argument.value.name)?;
+        }
+        Ok(value)
+    }
+
+    /// The ops of `entry` (when the region has an unlabelled one), then the
+    /// labelled blocks, through the region's `}`.
+    pub(super) fn parse_region_blocks(
+        &mut self,
+        region: RegionId,
+        entry: Option<BlockId>,
+    ) -> ParseResult<()> {
         if let Some(block) = entry {
             self.parse_block_ops(block)?;
         }
@@ -512,8 +561,7 @@ impl<'a> Parser<'a, '_> {
                         ))?;
                     }
                     if !is_numeric(value.name) {
-                        let named = self.ir.set_name_hint(arg, Some(value.name));
-                        self.ir_result(named)?;
+                        self.set_name_hint(arg, value.name)?;
                     }
                     self.define_values(value.name, value.offset, &[arg])?;
                     if self.consume_if(TokenKind::Comma)? {

@@ -6,7 +6,9 @@
 //! replaces; placeholders still unresolved when their isolated scope ends are
 //! errors ("use of undeclared SSA value name").
 
-use rustc_hash::FxHashMap;
+use std::sync::Arc;
+
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use super::{ParseResult, Parser};
@@ -41,6 +43,12 @@ struct IsolatedScope<'a> {
     names: FxHashMap<&'a str, NameEntry>,
     /// Names defined per open region, innermost last.
     region_definitions: Vec<Vec<&'a str>>,
+    /// For the region of a deferred parse that is not an isolated name
+    /// scope: the names defined around it, which it may not define again
+    /// (see `deferred.rs`).
+    outer: Option<Arc<FxHashSet<&'a str>>>,
+    /// Bumped when the defined names change, to reuse snapshots of them.
+    version: u64,
 }
 
 struct BlockEntry {
@@ -52,6 +60,9 @@ struct BlockEntry {
 /// The scope stack.
 #[derive(Default)]
 pub(crate) struct Scopes<'a> {
+    /// The last snapshot of the innermost isolated scope's defined names,
+    /// with the scope's depth and version.
+    snapshot: Option<(usize, u64, Arc<FxHashSet<&'a str>>)>,
     isolated: Vec<IsolatedScope<'a>>,
     blocks: Vec<FxHashMap<&'a str, BlockEntry>>,
     /// Stand-ins for uses of an outer value inside an isolated body whose
@@ -62,6 +73,41 @@ pub(crate) struct Scopes<'a> {
 impl<'a> Scopes<'a> {
     pub(crate) fn push_isolated(&mut self) {
         self.isolated.push(IsolatedScope::default());
+    }
+
+    /// An isolated scope for a deferred region that may not define the
+    /// `outer` names again.
+    pub(crate) fn push_isolated_within(&mut self, outer: Option<Arc<FxHashSet<&'a str>>>) {
+        self.isolated.push(IsolatedScope {
+            outer,
+            ..IsolatedScope::default()
+        });
+    }
+
+    /// The names defined in the innermost isolated scope (shared while they
+    /// do not change).
+    pub(crate) fn defined_names(&mut self) -> Arc<FxHashSet<&'a str>> {
+        let depth = self.isolated.len();
+        let Some(scope) = self.isolated.last() else {
+            return Arc::default();
+        };
+        if let Some((at, version, names)) = &self.snapshot
+            && *at == depth
+            && *version == scope.version
+        {
+            return names.clone();
+        }
+        let names: Arc<FxHashSet<&'a str>> = Arc::new(
+            scope
+                .names
+                .iter()
+                .filter(|(_, entry)| entry.defined)
+                .map(|(&name, _)| name)
+                .chain(scope.outer.iter().flat_map(|outer| outer.iter().copied()))
+                .collect(),
+        );
+        self.snapshot = Some((depth, scope.version, names.clone()));
+        names
     }
 
     pub(crate) fn push_region(&mut self) {
@@ -175,6 +221,17 @@ impl<'a> Parser<'a, '_> {
         let Some(scope) = self.scopes.isolated.last_mut() else {
             return Ok(());
         };
+        if scope
+            .outer
+            .as_ref()
+            .is_some_and(|outer| outer.contains(name))
+        {
+            return Err(self.error_at(
+                offset,
+                format!("redefinition of SSA value '%{name}' (defined around a deferred region)"),
+            ));
+        }
+        scope.version += 1;
         let previous = scope.names.remove(name);
         if let Some(region) = scope.region_definitions.last_mut() {
             region.push(name);
@@ -262,6 +319,7 @@ impl<'a> Parser<'a, '_> {
         if let Some(scope) = self.scopes.isolated.last_mut()
             && let Some(defined) = scope.region_definitions.pop()
         {
+            scope.version += 1;
             for name in defined {
                 if scope.names.get(name).is_some_and(|entry| entry.defined) {
                     scope.names.remove(name);

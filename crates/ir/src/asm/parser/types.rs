@@ -48,8 +48,8 @@ impl<'a> Parser<'a, '_> {
             let dialect = self.ctx.intern_str(text);
             return Ok(self.ctx.intern_type(TypeData::Opaque { dialect, body }));
         }
-        match self.type_aliases.get(text) {
-            Some(&ty) => Ok(ty),
+        match self.aliases.type_alias(text, self.alias_limit) {
+            Some(ty) => Ok(ty),
             None => Err(self.error_at(offset, format!("undefined symbol alias id '{text}'"))),
         }
     }
@@ -98,15 +98,7 @@ impl<'a> Parser<'a, '_> {
                         return Ok(body);
                     }
                 }
-                b'"' => {
-                    i += 1;
-                    while i < bytes.len() && bytes[i] != b'"' {
-                        if bytes[i] == b'\\' {
-                            i += 1;
-                        }
-                        i += 1;
-                    }
-                }
+                b'"' => i = crate::asm::lexer::string_end(bytes, i),
                 _ => {}
             }
             i += 1;

@@ -67,7 +67,7 @@ pub fn print_operation(
     sink: &mut dyn io::Write,
 ) -> io::Result<()> {
     // Refuse before writing anything, so a sink never gets half a module.
-    if region_depth(ir, op) > MAX_PRINT_DEPTH {
+    if region_depth(ir, op, options.threads) > MAX_PRINT_DEPTH {
         return Err(too_deep_error());
     }
     let names = NameState::new(ir, op, !options.discard_value_names, options.generic);
@@ -104,10 +104,19 @@ fn too_deep_error() -> io::Error {
 /// How deeply the IR under `root` nests, computed iteratively: the number of
 /// nested regions, or the depth of the deepest type, attribute or location
 /// (known from interning), whichever is larger. The printer recurses on both.
-fn region_depth(ir: &Ir, root: OpId) -> usize {
+/// With `threads`, the isolated-from-above ops near the top (functions) are
+/// measured in parallel.
+fn region_depth(ir: &Ir, root: OpId, threads: bool) -> usize {
+    region_depth_from(ir, root, 0, if threads { 2 } else { 0 })
+}
+
+/// [`region_depth`] of `root` at nesting `start`; isolated ops with regions
+/// are measured in parallel while `forks` (levels left to fork) is not 0.
+fn region_depth_from(ir: &Ir, root: OpId, start: usize, forks: usize) -> usize {
     let ctx = ir.ctx();
     let mut deepest = 0usize;
-    let mut stack = vec![(root, 0usize)];
+    let mut stack = vec![(root, start)];
+    let mut isolated: Vec<(OpId, usize)> = Vec::new();
     while let Some((op, depth)) = stack.pop() {
         let mut values = ctx
             .attr_depth(ir.attributes(op))
@@ -125,11 +134,25 @@ fn region_depth(ir: &Ir, root: OpId) -> usize {
                 for &argument in ir.block_arguments(block) {
                     deepest = deepest.max(ctx.type_depth(ir.value_type(argument)) as usize);
                 }
-                stack.extend(ir.block_ops(block).map(|inner| (inner, depth + 1)));
+                for inner in ir.block_ops(block) {
+                    let fork = forks > 0
+                        && !ir.regions(inner).is_empty()
+                        && ir.has_trait(inner, OpTraits::ISOLATED_FROM_ABOVE);
+                    if fork {
+                        isolated.push((inner, depth + 1));
+                    } else {
+                        stack.push((inner, depth + 1));
+                    }
+                }
             }
         }
     }
-    deepest
+    let nested = isolated
+        .par_iter()
+        .map(|&(op, depth)| region_depth_from(ir, op, depth, forks - 1))
+        .max()
+        .unwrap_or(0);
+    deepest.max(nested)
 }
 
 /// How deeply regions may nest for printing. The printer recurses once per
@@ -155,7 +178,7 @@ pub fn operation_to_string_in_context(ir: &Ir, op: OpId, options: PrintOptions) 
         debug_info: false,
         ..options
     };
-    if region_depth(ir, op) > MAX_PRINT_DEPTH {
+    if region_depth(ir, op, false) > MAX_PRINT_DEPTH {
         return "<<too deeply nested to print>>".to_string();
     }
     let names = NameState::new(ir, root, !options.discard_value_names, options.generic);
