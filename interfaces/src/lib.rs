@@ -18,13 +18,13 @@
 pub mod arithmetic;
 pub mod loop_like;
 pub mod region_branch;
-pub mod return_like;
+pub mod region_branch_terminator;
 pub mod side_effects;
 pub mod symbol;
 
 pub use arithmetic::{BinaryOp, UnaryOp};
 pub use loop_like::LoopLikeOpInterface;
 pub use region_branch::{RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor};
-pub use return_like::ReturnLike;
+pub use region_branch_terminator::{RegionBranchTerminatorOpInterface, forwarded_operands};
 pub use side_effects::{MemoryEffect, MemoryEffectOpInterface, is_pure};
 pub use symbol::{SymbolOpInterface, SymbolUserOpInterface, SymbolVisibility};

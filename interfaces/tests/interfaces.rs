@@ -4,10 +4,10 @@
 use std::sync::Arc;
 
 use strata_interfaces::arithmetic::{FirstOperand, OperandPair};
-use strata_interfaces::return_like::AllOperands;
 use strata_interfaces::side_effects::MemoryEffect;
 use strata_interfaces::{
-    BinaryOp, MemoryEffectOpInterface, ReturnLike, SymbolOpInterface, UnaryOp, is_pure,
+    BinaryOp, MemoryEffectOpInterface, RegionBranchTerminatorOpInterface, SymbolOpInterface,
+    UnaryOp, forwarded_operands, is_pure,
 };
 use strata_ir::asm::parser::{ParserConfig, parse_source};
 use strata_ir::verifier::verify;
@@ -92,7 +92,7 @@ fn interfaces_attach_to_ops_of_other_dialects() {
     ctx.register_interface::<dyn MemoryEffectOpInterface>("x.store", &Writes);
     ctx.register_interface::<dyn MemoryEffectOpInterface>("x.load", &NoEffects);
     ctx.register_interface::<dyn UnaryOp>("x.load", &FirstOperand);
-    ctx.register_interface::<dyn ReturnLike>("x.ret", &AllOperands);
+    ctx.register_interface::<dyn RegionBranchTerminatorOpInterface>("x.ret", &AllButFirst);
     let (ir, ops) = parse(
         ctx,
         "%p = \"x.v\"() : () -> i32\n\"x.store\"(%p) : (i32) -> ()\n%l = \"x.load\"(%p) : (i32) -> i32\n\"x.ret\"(%l, %p) : (i32, i32) -> ()\n",
@@ -101,11 +101,18 @@ fn interfaces_attach_to_ops_of_other_dialects() {
     assert!(is_pure(&ir, ops[2]));
     let unary = ir.interface::<dyn UnaryOp>(ops[2]).expect("attached");
     assert_eq!(unary.operand(&ir, ops[2]), Some(ir.results(ops[0])[0]));
-    let returned = ir
-        .interface::<dyn ReturnLike>(ops[3])
-        .expect("attached")
-        .returned_values(&ir, ops[3]);
-    assert_eq!(returned.len(), 2);
+    let returned = forwarded_operands(&ir, ops[3]).expect("attached");
+    assert_eq!(returned, vec![ir.results(ops[0])[0]]);
+    assert_eq!(forwarded_operands(&ir, ops[1]), None, "not a terminator");
+}
+
+/// Forwards every operand but the first (as `scf.condition` does).
+struct AllButFirst;
+
+impl RegionBranchTerminatorOpInterface for AllButFirst {
+    fn successor_operands(&self, ir: &Ir, op: OpId) -> Vec<Value> {
+        ir.operands(op).skip(1).collect()
+    }
 }
 
 #[test]

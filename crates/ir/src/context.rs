@@ -11,6 +11,10 @@ use std::sync::RwLock;
 use rustc_hash::FxHashMap;
 
 use crate::attributes::{AttrData, Attribute};
+use crate::dialect::{
+    DefaultDialect, Dialect, DialectInterface, DialectInterfaceMap, DialectObject,
+    RegisteredDialect,
+};
 use crate::interface_map::{InterfaceMap, OpInterface};
 use crate::interner::Interner;
 use crate::ir::{Ir, OpId};
@@ -72,9 +76,11 @@ pub struct Context {
     types: Interner<Nested<TypeData>>,
     attrs: Interner<Nested<AttrData>>,
     ops: FxHashMap<Symbol, &'static OpDefinition>,
-    /// Registered dialects: name, and whether ops of the dialect that are not
-    /// registered may still be parsed (with `--allow-unregistered-dialect`).
-    dialects: FxHashMap<Symbol, (&'static str, bool)>,
+    /// Registered dialects by name: their objects, and whether ops of the
+    /// dialect that are not registered may still be parsed.
+    dialects: FxHashMap<&'static str, RegisteredDialect>,
+    /// Dialect interfaces attached to dialects.
+    dialect_interfaces: DialectInterfaceMap,
     allow_unregistered_dialects: bool,
     empty_dictionary: Attribute,
     interfaces: InterfaceMap,
@@ -114,6 +120,7 @@ impl Context {
             attrs,
             ops: FxHashMap::default(),
             dialects: FxHashMap::default(),
+            dialect_interfaces: DialectInterfaceMap::default(),
             allow_unregistered_dialects: false,
             empty_dictionary,
             interfaces: InterfaceMap::default(),
@@ -332,30 +339,80 @@ impl Context {
     // ----- registry -------------------------------------------------------
 
     /// Registers an operation (and its dialect, the part of its name before the
-    /// first `.`). Later registrations of the same name replace earlier ones.
+    /// first `.`, with the default hooks unless [`Context::register_dialect`]
+    /// gives it an object). Later registrations of the same name replace
+    /// earlier ones.
     pub fn register_op(&mut self, definition: &'static OpDefinition) {
         let name = self.intern_str(definition.name);
         let dialect = definition.name.split('.').next().unwrap_or(definition.name);
-        let dialect_symbol = self.intern_str(dialect);
         self.dialects
-            .entry(dialect_symbol)
-            .or_insert((dialect, true));
+            .entry(dialect)
+            .or_insert_with(|| RegisteredDialect {
+                object: DialectObject::Default(DefaultDialect {
+                    name: dialect,
+                    allows_unknown: true,
+                }),
+                allows_unknown: true,
+            });
         self.ops.insert(name, definition);
+    }
+
+    /// Registers `dialect`'s object (MLIR's dialect loading): its hooks
+    /// replace the defaults of its namespace.
+    pub fn register_dialect(&mut self, dialect: &'static dyn Dialect) {
+        self.dialects.insert(
+            dialect.name(),
+            RegisteredDialect {
+                object: DialectObject::Given(dialect),
+                allows_unknown: dialect.allows_unknown_operations(),
+            },
+        );
+    }
+
+    /// The registered dialect `name`.
+    pub fn dialect(&self, name: &str) -> Option<&dyn Dialect> {
+        self.dialects.get(name).map(RegisteredDialect::object)
+    }
+
+    /// Attaches `implementation` as `dialect`'s implementation of the
+    /// dialect interface `I` (a `dyn Trait`); a later one replaces it.
+    pub fn register_dialect_interface<I>(
+        &mut self,
+        dialect: &'static str,
+        implementation: &'static I,
+    ) where
+        I: ?Sized + DialectInterface + Sync,
+    {
+        self.dialect_interfaces.insert(dialect, implementation);
+    }
+
+    /// `dialect`'s implementation of the dialect interface `I`, if any.
+    pub fn dialect_interface<I>(&self, dialect: &str) -> Option<&'static I>
+    where
+        I: ?Sized + DialectInterface,
+    {
+        self.dialect_interfaces.get(dialect)
     }
 
     /// Sets whether a registered dialect accepts ops it does not define (MLIR's
     /// `Dialect::allowUnknownOperations`; `builtin` does not, others do by
     /// default, as unregistered ops need `--allow-unregistered-dialect` anyway).
     pub fn set_dialect_allows_unknown_operations(&mut self, dialect: &'static str, allow: bool) {
-        let symbol = self.intern_str(dialect);
-        self.dialects.insert(symbol, (dialect, allow));
+        self.dialects
+            .entry(dialect)
+            .or_insert_with(|| RegisteredDialect {
+                object: DialectObject::Default(DefaultDialect {
+                    name: dialect,
+                    allows_unknown: allow,
+                }),
+                allows_unknown: allow,
+            })
+            .allows_unknown = allow;
     }
 
     /// Whether the registered dialect `dialect` accepts ops it does not define.
     pub fn dialect_allows_unknown_operations(&self, dialect: &str) -> bool {
-        self.dialects
-            .values()
-            .any(|&(name, allow)| name == dialect && allow)
+        self.dialects.get(dialect).is_some_and(|d| d.allows_unknown)
     }
 
     /// The definition of a registered op, by full name symbol.
@@ -365,12 +422,12 @@ impl Context {
 
     /// Whether a dialect of this name is registered.
     pub fn is_dialect_registered(&self, dialect: &str) -> bool {
-        self.dialects.values().any(|&(name, _)| name == dialect)
+        self.dialects.contains_key(dialect)
     }
 
     /// The names of all registered dialects, sorted.
     pub fn registered_dialect_names(&self) -> Vec<&'static str> {
-        let mut names: Vec<_> = self.dialects.values().map(|&(name, _)| name).collect();
+        let mut names: Vec<_> = self.dialects.keys().copied().collect();
         names.sort_unstable();
         names
     }

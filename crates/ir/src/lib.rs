@@ -18,6 +18,7 @@ pub mod builder;
 pub mod builtin;
 pub mod context;
 pub mod diagnostics;
+pub mod dialect;
 pub mod dominance;
 pub mod interface_map;
 pub mod interner;
@@ -26,6 +27,7 @@ pub mod location;
 pub mod ods;
 pub mod registry;
 pub mod symbol_table;
+pub mod traits;
 pub mod types;
 pub mod verifier;
 

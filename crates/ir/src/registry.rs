@@ -10,7 +10,9 @@ use crate::asm::printer::OpPrinter;
 use crate::diagnostics::Diagnostic;
 use crate::ir::{Ir, OpId, OperationState};
 
-/// A set of op traits (MLIR's `OpTrait`s that the core checks).
+/// The set of core op traits an op has, as bits (the fast path for the
+/// traits the core checks; [`crate::traits`] has the open set of trait
+/// types, these included).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct OpTraits(u32);
 
@@ -50,6 +52,11 @@ impl OpTraits {
     /// No traits.
     pub const fn empty() -> Self {
         OpTraits(0)
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
     }
 
     /// Whether every trait in `other` is in `self`.
@@ -115,8 +122,11 @@ pub struct OpDefinition {
     pub name: &'static str,
     /// One line for `--show-dialects` and docs.
     pub summary: &'static str,
-    /// Its traits.
+    /// Its core traits, as bits (the union of its listed traits' bits).
     pub traits: OpTraits,
+    /// Every trait it lists, the core's and its dialects' (see
+    /// [`crate::traits`]); the verifier runs the dialects' trait verifiers.
+    pub trait_list: &'static [crate::traits::TraitEntry],
     /// Op-specific verification (MLIR's `verify`), run before the ops
     /// nested in the op's regions are verified.
     pub verify: Option<VerifyFn>,
@@ -161,6 +171,7 @@ impl OpDefinition {
             name,
             summary,
             traits,
+            trait_list: &[],
             verify: None,
             verify_regions: None,
             parse: None,

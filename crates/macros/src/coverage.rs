@@ -102,7 +102,7 @@ impl Coverage {
             .args
             .traits
             .iter()
-            .any(|t| t == "SameOperandsAndResultType")
+            .any(|t| crate::decl::is_core_trait(t, "SameOperandsAndResultType"))
         {
             groups.push(all(Role::Operand).chain(all(Role::Result)).collect());
         }

@@ -43,7 +43,9 @@ pub struct Field {
 #[derive(Default)]
 pub struct OpArgs {
     pub name: Option<LitStr>,
-    pub traits: Vec<syn::Ident>,
+    /// The traits listed, as written: a core trait's bare name or the path
+    /// of a dialect's trait type.
+    pub traits: Vec<syn::Path>,
     pub parents: Vec<LitStr>,
     pub implicit_terminator: Option<LitStr>,
     pub all_types_match: Vec<Vec<syn::Ident>>,
@@ -65,6 +67,11 @@ pub struct OpDecl {
     pub args: OpArgs,
     pub item: ItemStruct,
     pub fields: Vec<Field>,
+}
+
+/// Whether `path` names the core trait `name` (written bare).
+pub fn is_core_trait(path: &syn::Path, name: &str) -> bool {
+    path.get_ident().is_some_and(|ident| ident == name)
 }
 
 impl OpDecl {
@@ -108,8 +115,9 @@ pub fn parse_args(tokens: proc_macro2::TokenStream) -> syn::Result<OpArgs> {
             "traits" => meta.parse_nested_meta(|t| {
                 let name = t
                     .path
-                    .get_ident()
-                    .cloned()
+                    .segments
+                    .last()
+                    .map(|s| s.ident.clone())
                     .ok_or_else(|| t.error("expected a trait name"))?;
                 let strings = |t: &syn::meta::ParseNestedMeta| -> syn::Result<Vec<LitStr>> {
                     let content;
@@ -124,7 +132,7 @@ pub fn parse_args(tokens: proc_macro2::TokenStream) -> syn::Result<OpArgs> {
                     "SingleBlockImplicitTerminator" => {
                         args.implicit_terminator = strings(&t)?.into_iter().next();
                         args.traits
-                            .push(syn::Ident::new("SingleBlock", name.span()));
+                            .push(syn::Ident::new("SingleBlock", name.span()).into());
                     }
                     "AllTypesMatch" => {
                         let content;
@@ -133,7 +141,7 @@ pub fn parse_args(tokens: proc_macro2::TokenStream) -> syn::Result<OpArgs> {
                             .parse_terminated(syn::Ident::parse_any_ident, syn::Token![,])?;
                         args.all_types_match.push(names.into_iter().collect());
                     }
-                    _ => args.traits.push(name),
+                    _ => args.traits.push(t.path.clone()),
                 }
                 Ok(())
             })?,

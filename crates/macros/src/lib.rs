@@ -59,34 +59,45 @@ fn arity_tokens(arity: Arity) -> TokenStream2 {
     }
 }
 
-fn trait_tokens(decl: &OpDecl) -> syn::Result<TokenStream2> {
-    let mut traits = quote!(::strata_ir::OpTraits::empty());
-    for name in &decl.args.traits {
-        let constant = match name.to_string().as_str() {
-            "Terminator" => "TERMINATOR",
-            "IsolatedFromAbove" => "ISOLATED_FROM_ABOVE",
-            "SymbolTable" => "SYMBOL_TABLE",
-            "Symbol" => "SYMBOL",
-            "NoTerminator" => "NO_TERMINATOR",
-            "SingleBlock" => "SINGLE_BLOCK",
-            "GraphRegions" => "GRAPH_REGIONS",
-            "Pure" => "PURE",
-            "ConstantLike" => "CONSTANT_LIKE",
-            "Commutative" => "COMMUTATIVE",
-            "ReturnLike" => "RETURN_LIKE",
-            "SameOperandsAndResultType" => "SAME_OPERANDS_AND_RESULT_TYPE",
-            "SameTypeOperands" => "SAME_TYPE_OPERANDS",
-            other => {
-                return Err(syn::Error::new(
-                    name.span(),
-                    format!("unknown trait '{other}'"),
-                ));
+/// The traits the core defines, by the bare name a declaration writes.
+const CORE_TRAITS: &[&str] = &[
+    "Terminator",
+    "IsolatedFromAbove",
+    "SymbolTable",
+    "Symbol",
+    "NoTerminator",
+    "SingleBlock",
+    "GraphRegions",
+    "Pure",
+    "ConstantLike",
+    "Commutative",
+    "ReturnLike",
+    "SameOperandsAndResultType",
+    "SameTypeOperands",
+];
+
+/// The op's traits: the union of their core bits, and the list of their
+/// entries. A bare core name means the core's trait type; anything else is
+/// the path of a dialect's trait type (an `OpTrait`), resolved where the op
+/// is declared.
+fn trait_tokens(decl: &OpDecl) -> (TokenStream2, TokenStream2) {
+    let paths: Vec<TokenStream2> = decl
+        .args
+        .traits
+        .iter()
+        .map(|path| match path.get_ident() {
+            Some(ident) if CORE_TRAITS.contains(&ident.to_string().as_str()) => {
+                quote!(::strata_ir::traits::#ident)
             }
-        };
-        let constant = format_ident!("{}", constant);
-        traits = quote!(#traits.union(::strata_ir::OpTraits::#constant));
-    }
-    Ok(traits)
+            _ => quote!(#path),
+        })
+        .collect();
+    let bits = quote! {
+        ::strata_ir::OpTraits::empty()
+            #(.union(<#paths as ::strata_ir::traits::OpTrait>::CORE))*
+    };
+    let list = quote!(&[#(::strata_ir::traits::TraitEntry::of::<#paths>()),*]);
+    (bits, list)
 }
 
 fn option<T: quote::ToTokens>(value: &Option<T>) -> TokenStream2 {
@@ -210,7 +221,7 @@ fn generate(decl: &OpDecl) -> syn::Result<TokenStream2> {
         .args
         .traits
         .iter()
-        .any(|t| t == "SameOperandsAndResultType");
+        .any(|t| crate::decl::is_core_trait(t, "SameOperandsAndResultType"));
     let format = match &decl.args.format {
         Some(text) => {
             let elements = format::compile(&text.value(), decl, text.span())?;
@@ -219,7 +230,7 @@ fn generate(decl: &OpDecl) -> syn::Result<TokenStream2> {
         None => quote!(None),
     };
     let infer_types = option(&decl.args.infer_types);
-    let traits = trait_tokens(decl)?;
+    let (traits, trait_list) = trait_tokens(decl);
     let verify = option(&decl.args.verifier);
     let verify_regions = option(&decl.args.verify_regions);
     let parse = option(&decl.args.parse);
@@ -297,6 +308,7 @@ fn generate(decl: &OpDecl) -> syn::Result<TokenStream2> {
             default_dialect: #default_dialect,
             parents: &[#(#parents),*],
             implicit_terminator: #implicit_terminator,
+            trait_list: #trait_list,
             ..::strata_ir::OpDefinition::new(#name, #summary, #traits)
         };
 

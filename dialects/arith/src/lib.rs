@@ -21,12 +21,34 @@ pub mod verify;
 pub use fold::in_place::fold_in_place;
 pub use ops::constant::materialize_constant;
 
-use strata_ir::Context;
+use strata_ir::dialect::Dialect;
+use strata_ir::{Attribute, Builder, Context, Location, OpId, Type};
 
-/// Registers the dialect's ops and the interfaces they implement
+/// The arith dialect's object (MLIR's `ArithDialect`): its constants come
+/// from [`materialize_constant`].
+pub struct ArithDialect;
+
+impl Dialect for ArithDialect {
+    fn name(&self) -> &'static str {
+        "arith"
+    }
+
+    fn materialize_constant(
+        &self,
+        builder: &mut Builder<'_>,
+        value: Attribute,
+        ty: Type,
+        location: Location,
+    ) -> Option<OpId> {
+        materialize_constant(builder, value, ty, location)
+    }
+}
+
+/// Registers the dialect, its ops and the interfaces they implement
 /// (`BinaryOp` on the binary ops and comparisons, `UnaryOp` on `negf` and
 /// the casts).
 pub fn register(ctx: &mut Context) {
+    ctx.register_dialect(&ArithDialect);
     ops::register(ctx);
     ctx.register_attribute_parser("arith", attributes::parse_attribute);
 }
@@ -37,6 +59,38 @@ mod tests {
     use strata_ir::OpTraits;
 
     use super::*;
+
+    #[test]
+    fn the_dialect_materializes_constants_for_a_folder() {
+        let mut ctx = Context::new();
+        register(&mut ctx);
+        let ctx = std::sync::Arc::new(ctx);
+        let (mut ir, top) = strata_ir::asm::parser::parse_source(
+            ctx.clone(),
+            "%0 = arith.constant 1 : i32\n%1 = arith.addi %0, %0 : i32\n",
+            &strata_ir::asm::parser::ParserConfig::default(),
+        )
+        .expect("parses");
+        let add = ir
+            .walk_collect(top, strata_ir::WalkOrder::PreOrder)
+            .into_iter()
+            .find(|&op| ir.op_name_str(op) == "arith.addi")
+            .expect("an addi");
+        assert_eq!(ir.op_dialect(add).map(|d| d.name()), Some("arith"));
+        let i32 = ctx.integer_type(32);
+        let two = ctx.integer_attr(2, i32);
+        let mut builder = Builder::before(&mut ir, add);
+        let constant =
+            strata_ir::Ir::materialize_constant_for(&mut builder, add, two, i32, Location::Unknown)
+                .expect("arith materializes integer constants");
+        assert_eq!(ir.op_name_str(constant), "arith.constant");
+        assert_eq!(
+            ir.next_op(constant),
+            Some(add),
+            "at the builder's insertion point"
+        );
+        assert_eq!(ir.attr(constant, "value"), Some(two));
+    }
 
     #[test]
     fn registers_every_op_with_its_traits_and_interfaces() {

@@ -29,12 +29,44 @@ use strata_ir::Context;
 /// dialect, it does not accept ops it does not define (`func.foo` is an
 /// error even with `--allow-unregistered-dialect`).
 pub fn register(ctx: &mut Context) {
+    ctx.register_dialect(&FuncDialect);
     FuncOp::register(ctx);
     CallOp::register(ctx);
     CallIndirectOp::register(ctx);
     ReturnOp::register(ctx);
     ConstantOp::register(ctx);
-    ctx.set_dialect_allows_unknown_operations("func", false);
+}
+
+/// The func dialect's object (MLIR's `FuncDialect`): it materializes a
+/// function symbol of function type as `func.constant`.
+pub struct FuncDialect;
+
+impl strata_ir::dialect::Dialect for FuncDialect {
+    fn name(&self) -> &'static str {
+        "func"
+    }
+
+    fn allows_unknown_operations(&self) -> bool {
+        false
+    }
+
+    /// MLIR's `FuncDialect::materializeConstant`.
+    fn materialize_constant(
+        &self,
+        builder: &mut strata_ir::Builder<'_>,
+        value: strata_ir::Attribute,
+        ty: strata_ir::Type,
+        location: strata_ir::Location,
+    ) -> Option<strata_ir::OpId> {
+        let ctx = builder.ir_ref().ctx_arc().clone();
+        let is_function = ty.function_signature(&ctx).is_some();
+        if !is_function || !ops::call::is_flat_symbol_ref(&ctx, value) {
+            return None;
+        }
+        ConstantOp::build(builder, location, ty, value)
+            .ok()
+            .map(|op| op.0)
+    }
 }
 
 #[cfg(test)]

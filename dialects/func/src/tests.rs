@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use strata_interfaces::{ReturnLike, SymbolOpInterface, SymbolUserOpInterface};
+use strata_interfaces::{SymbolOpInterface, SymbolUserOpInterface, forwarded_operands};
 use strata_ir::asm::parser::{ParserConfig, parse_source};
 use strata_ir::asm::printer::{PrintOptions, operation_to_string};
 use strata_ir::verifier::verify;
@@ -107,10 +107,7 @@ fn builds_a_function_with_the_generated_builders() {
         operation_to_string(&ir, module, PrintOptions::default()),
         "module {\n  func.func @id(%arg0: i32) -> i32 {\n    return %arg0 : i32\n  }\n}\n"
     );
-    let returned = ir
-        .interface::<dyn ReturnLike>(ret.op())
-        .expect("func.return is ReturnLike")
-        .returned_values(&ir, ret.op());
+    let returned = forwarded_operands(&ir, ret.op()).expect("func.return is ReturnLike");
     assert_eq!(returned, vec![argument]);
 }
 
@@ -393,4 +390,35 @@ fn symbol_uses_are_not_checked_outside_a_symbol_table() {
     let (ir, top) = parse_source(context(), text, &config).expect("parses");
     assert_eq!(ir.op_name_str(top), "func.func");
     verify(&ir, top).expect("no symbol table, so no symbol-use check");
+}
+
+#[test]
+fn the_dialect_materializes_function_symbols_as_func_constant() {
+    let (mut ir, top) =
+        parse("func.func private @g(i32) -> i64\nfunc.func @f() {\n  return\n}\n").expect("parses");
+    let ctx = ir.ctx_arc().clone();
+    let ret = first_op_named(&ir, top, "func.return");
+    let ty = ctx.function_type(&[ctx.integer_type(32)], &[ctx.integer_type(64)]);
+    let symbol = ctx.intern_attr(strata_ir::AttrData::SymbolRef {
+        root: ctx.intern_str("g"),
+        nested: Vec::new(),
+    });
+    let mut builder = Builder::before(&mut ir, ret);
+    let constant = Ir::materialize_constant_for(&mut builder, ret, symbol, ty, Location::Unknown)
+        .expect("func materializes symbol references of function type");
+    assert_eq!(ir.op_name_str(constant), "func.constant");
+    verify(&ir, top).expect("a constant of an existing function verifies");
+    let mut builder = Builder::before(&mut ir, ret);
+    let i32 = ctx.integer_type(32);
+    assert!(
+        Ir::materialize_constant_for(
+            &mut builder,
+            ret,
+            ctx.integer_attr(1, i32),
+            i32,
+            Location::Unknown
+        )
+        .is_none(),
+        "func makes no integer constants"
+    );
 }

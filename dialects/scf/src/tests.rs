@@ -6,7 +6,8 @@
 use std::sync::Arc;
 
 use strata_interfaces::{
-    LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor, ReturnLike,
+    LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
+    RegionBranchTerminatorOpInterface, RegionSuccessor, forwarded_operands,
 };
 use strata_ir::asm::parser::{ParserConfig, parse_source};
 use strata_ir::asm::printer::{PrintOptions, operation_to_string};
@@ -238,16 +239,15 @@ fn while_interfaces() {
     // `scf.condition` forwards everything but the condition.
     let condition = find(&ir, top, "scf.condition");
     let condition_op = ConditionOp::from_op(&ir, condition).expect("an scf.condition");
-    let returned = ir
-        .interface::<dyn ReturnLike>(condition)
-        .expect("scf.condition is ReturnLike")
-        .returned_values(&ir, condition);
+    assert!(
+        ir.interface::<dyn RegionBranchTerminatorOpInterface>(condition)
+            .is_some()
+    );
+    let returned = forwarded_operands(&ir, condition).expect("scf.condition forwards");
     assert_eq!(returned, condition_op.args(&ir));
     let yield_op = find(&ir, top, "scf.yield");
-    let returned = ir
-        .interface::<dyn ReturnLike>(yield_op)
-        .expect("scf.yield is ReturnLike")
-        .returned_values(&ir, yield_op);
+    assert!(ir.implements_trait::<strata_ir::traits::ReturnLike>(yield_op));
+    let returned = forwarded_operands(&ir, yield_op).expect("scf.yield is ReturnLike");
     assert_eq!(returned, args(after));
 }
 

@@ -9,7 +9,9 @@
 //! `verifyRegionInvariants`, they run after every op nested in the regions
 //! has verified.
 
-use strata_interfaces::{RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor, ReturnLike};
+use strata_interfaces::{
+    RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor, forwarded_operands,
+};
 use strata_ir::asm::printer::type_to_string;
 use strata_ir::ods::verify::op_error;
 use strata_ir::{Diagnostic, Ir, OpId, RegionId, Type, Value};
@@ -40,7 +42,7 @@ enum BranchPoint {
 }
 
 /// MLIR's `verifyRegionBranchOpInterface`: along every edge from a branch
-/// point (the parent, then each region's `ReturnLike` terminators in
+/// point (the parent, then each region's forwarding terminators in
 /// order) to each of its successors, the forwarded operands match the
 /// successor's inputs in number and type.
 pub fn verify_region_branch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -51,7 +53,7 @@ pub fn verify_region_branch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     for (index, &region) in ir.regions(op).iter().enumerate() {
         for block in ir.region_blocks(region) {
             if let Some(last) = ir.last_op(block)
-                && ir.interface::<dyn ReturnLike>(last).is_some()
+                && forwarded_operands(ir, last).is_some()
             {
                 points.push(BranchPoint::Terminator {
                     region: index,
@@ -68,9 +70,7 @@ pub fn verify_region_branch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                 op: terminator,
             } => (
                 RegionBranchPoint::Region(region),
-                ir.interface::<dyn ReturnLike>(terminator)
-                    .map(|returned| returned.returned_values(ir, terminator))
-                    .unwrap_or_default(),
+                forwarded_operands(ir, terminator).unwrap_or_default(),
             ),
         };
         for successor in interface.successors(ir, op, kind) {

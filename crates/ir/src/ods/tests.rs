@@ -109,6 +109,34 @@ pub struct ConstOp {
     outputs: Vec<Value>,
 }
 
+/// A trait of this "dialect" (not the core's): the op has an odd number of
+/// operands, which its verifier checks.
+pub struct OddOperands;
+
+impl crate::traits::OpTrait for OddOperands {
+    const NAME: &'static str = "OddOperands";
+    const VERIFY: Option<crate::traits::TraitVerifyFn> = Some(verify_odd_operands);
+}
+
+fn verify_odd_operands(ir: &Ir, op: OpId) -> Result<(), crate::Diagnostic> {
+    if ir.num_operands(op) % 2 == 1 {
+        return Ok(());
+    }
+    Err(crate::ods::verify::op_error(
+        ir,
+        op,
+        "requires an odd number of operands",
+    ))
+}
+
+/// An op listing the dialect's trait next to a core one.
+#[op(name = "odstest.odd", traits(Pure, OddOperands))]
+pub struct OddOp {
+    /// Anything.
+    #[operand]
+    inputs: Vec<Value>,
+}
+
 /// A return-like op that forgot to be a terminator.
 #[op(name = "odstest.bad_return", traits(ReturnLike))]
 pub struct BadReturnOp {}
@@ -126,6 +154,7 @@ fn context() -> Arc<Context> {
         DefaultedOp::register,
         ConstOp::register,
         BadReturnOp::register,
+        OddOp::register,
     ] {
         register(&mut ctx);
     }
@@ -318,5 +347,24 @@ fn undeclared_properties_are_dropped_on_input() {
     assert!(
         generic.contains("\"odstest.defaulted\"() <{level = 2 : i64}> : () -> ()"),
         "{generic}"
+    );
+}
+
+#[test]
+fn a_dialect_defines_its_own_trait_with_a_verifier() {
+    let (ir, top) = parse("%a = \"x.v\"() : () -> i32\n\"odstest.odd\"(%a) : (i32) -> ()\n");
+    crate::verifier::verify(&ir, top).expect("one operand is odd");
+    let odd = ir
+        .walk_collect(top, WalkOrder::PreOrder)
+        .into_iter()
+        .find(|&op| ir.op_name_str(op) == "odstest.odd")
+        .expect("the op");
+    assert!(ir.implements_trait::<OddOperands>(odd));
+    assert!(ir.implements_trait::<crate::traits::Pure>(odd));
+    assert!(!ir.implements_trait::<crate::traits::Terminator>(odd));
+    assert!(!ir.implements_trait::<OddOperands>(top));
+    assert_eq!(
+        verify_message("%a = \"x.v\"() : () -> i32\n\"odstest.odd\"(%a, %a) : (i32, i32) -> ()\n"),
+        "'odstest.odd' op requires an odd number of operands"
     );
 }

@@ -80,6 +80,7 @@ pub(super) fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Failure> {
             crate::ods::verify::verify_schema(ir, op, schema).map_err(fail)?;
         }
         crate::ods::verify::verify_traits(ir, op, definition).map_err(fail)?;
+        crate::traits::verify_listed_traits(ir, op, definition.trait_list).map_err(fail)?;
         // MLIR's `IsTerminator` trait.
         if traits.contains(OpTraits::TERMINATOR)
             && ir

@@ -10,8 +10,6 @@
 //! `function_type`, so another function-like parent (a future `func.lambda`)
 //! only needs to be added to `HasParent(...)` below.
 
-use strata_interfaces::ReturnLike;
-use strata_interfaces::return_like::AllOperands;
 use strata_ir::asm::printer::type_to_string;
 use strata_ir::ods::verify::op_error;
 use strata_ir::symbol_table::symbol_name;
@@ -24,7 +22,6 @@ use super::func::function_signature;
 #[op(
     name = "func.return",
     traits(Pure, ReturnLike, Terminator, HasParent("func.func")),
-    interfaces(ReturnLike = AllOperands),
     format = "attr-dict ($operands^ `:` type($operands))?",
     verifier = verify_return
 )]

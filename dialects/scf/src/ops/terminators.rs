@@ -5,8 +5,7 @@
 //! region of `scf.while`, choosing between the `after` region and leaving
 //! the loop). Both use MLIR's declarative assembly formats.
 
-use strata_interfaces::ReturnLike;
-use strata_interfaces::return_like::AllOperands;
+use strata_interfaces::RegionBranchTerminatorOpInterface;
 use strata_ir::asm::parser::{ParseResult, Parser};
 use strata_ir::ods::FormatState;
 use strata_ir::ods::constraints::{ANY_TYPE, I1};
@@ -29,7 +28,6 @@ use strata_macros::op;
             "scf.while"
         )
     ),
-    interfaces(ReturnLike = AllOperands),
     format = "attr-dict ($results^ `:` type($results))?"
 )]
 pub struct YieldOp {
@@ -44,7 +42,7 @@ pub struct YieldOp {
 #[op(
     name = "scf.condition",
     traits(Pure, Terminator, HasParent("scf.while")),
-    interfaces(ReturnLike = ConditionArgs),
+    interfaces(RegionBranchTerminatorOpInterface = ConditionArgs),
     format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
     infer_types = infer_condition_type
 )]
@@ -67,13 +65,12 @@ fn infer_condition_type<'a>(
     Ok(())
 }
 
-/// [`ReturnLike`] for `scf.condition` (MLIR's
-/// `RegionBranchTerminatorOpInterface::getSuccessorOperands`): every operand
+/// [`RegionBranchTerminatorOpInterface`] for `scf.condition`: every operand
 /// but the condition is forwarded.
 pub struct ConditionArgs;
 
-impl ReturnLike for ConditionArgs {
-    fn returned_values(&self, ir: &Ir, op: OpId) -> Vec<Value> {
+impl RegionBranchTerminatorOpInterface for ConditionArgs {
+    fn successor_operands(&self, ir: &Ir, op: OpId) -> Vec<Value> {
         ir.operands(op).skip(1).collect()
     }
 }

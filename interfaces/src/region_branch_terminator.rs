@@ -1,0 +1,33 @@
+//! Terminators that hand values to the parent op or to the next region
+//! (MLIR's `RegionBranchTerminatorOpInterface`).
+//!
+//! There is one way to say "returns all its operands": the core
+//! [`ReturnLike`](strata_ir::traits::ReturnLike) trait (`func.return`,
+//! `scf.yield`). A terminator that forwards only some of its operands
+//! (`scf.condition`, whose first operand is the condition) implements this
+//! interface instead. [`forwarded_operands`] answers for both.
+
+use strata_ir::traits::ReturnLike;
+use strata_ir::{Ir, OpId, OpInterface, Value};
+
+/// A terminator that forwards some of its operands out of its region.
+pub trait RegionBranchTerminatorOpInterface: Sync {
+    /// The operands passed to the parent op or the next region (MLIR's
+    /// `getSuccessorOperands`).
+    fn successor_operands(&self, ir: &Ir, op: OpId) -> Vec<Value>;
+}
+
+impl OpInterface for dyn RegionBranchTerminatorOpInterface {
+    const NAME: &'static str = "RegionBranchTerminatorOpInterface";
+}
+
+/// The values `op` hands out of its region: what its
+/// [`RegionBranchTerminatorOpInterface`] says, or all its operands when it
+/// is [`ReturnLike`]; `None` for any other op.
+pub fn forwarded_operands(ir: &Ir, op: OpId) -> Option<Vec<Value>> {
+    if let Some(terminator) = ir.interface::<dyn RegionBranchTerminatorOpInterface>(op) {
+        return Some(terminator.successor_operands(ir, op));
+    }
+    ir.implements_trait::<ReturnLike>(op)
+        .then(|| ir.operands(op).collect())
+}
