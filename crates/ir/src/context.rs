@@ -4,22 +4,22 @@
 //! A context is `Sync`: interning takes `&self`, so passes running on several
 //! threads may create types and attributes. Registration takes `&mut self` and
 //! happens before any IR is built.
+//!
+//! This module is the bottom layer of the crate: it knows interned data and,
+//! of the ops, only the core traits the storage needs (whether an op is
+//! isolated from above). The registry itself (op definitions, dialects,
+//! interfaces, their hooks into the parser and printer) is defined above
+//! the storage, in `registration.rs`, and kept here behind `Any`.
 
+use std::any::Any;
 use std::hash::{Hash, Hasher};
-use std::sync::RwLock;
 
 use rustc_hash::FxHashMap;
 
 use crate::attributes::{AttrData, Attribute};
-use crate::dialect::{
-    DefaultDialect, Dialect, DialectInterface, DialectInterfaceMap, DialectObject,
-    RegisteredDialect,
-};
-use crate::interface_map::{InterfaceMap, OpInterface};
 use crate::interner::Interner;
-use crate::ir::{Ir, OpId};
 use crate::location::{Location, LocationData};
-use crate::registry::OpDefinition;
+use crate::op_traits::OpTraits;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
 
 /// A handle to an interned string (identifiers, op names, value name hints).
@@ -75,60 +75,41 @@ pub struct Context {
     strings: Interner<InternedStr>,
     types: Interner<Nested<TypeData>>,
     attrs: Interner<Nested<AttrData>>,
-    ops: FxHashMap<Symbol, &'static OpDefinition>,
-    /// Registered dialects by name: their objects, and whether ops of the
-    /// dialect that are not registered may still be parsed.
-    dialects: FxHashMap<&'static str, RegisteredDialect>,
-    /// Dialect interfaces attached to dialects.
-    dialect_interfaces: DialectInterfaceMap,
-    allow_unregistered_dialects: bool,
     empty_dictionary: Attribute,
-    interfaces: InterfaceMap,
-    /// Properties completed with their defaults, by op name and the
-    /// properties as written (see [`Context::complete_properties`]).
-    completed_properties: RwLock<CompletedProperties>,
-    /// Parsers of dialect attributes (`#dialect.mnemonic<...>`), by dialect.
-    attribute_parsers: FxHashMap<Symbol, DialectAttrParseFn>,
-}
-
-/// Reads the body of a dialect attribute (`overflow<nuw, nsw>` of
-/// `#arith.overflow<nuw, nsw>`) and returns the attribute in canonical form,
-/// or the error message to report at it (MLIR's `Dialect::parseAttribute`).
-pub type DialectAttrParseFn = fn(&Context, &str) -> Result<Attribute, String>;
-
-/// Properties with their defaults added, by op name and the properties as
-/// written (`None`: nothing to add).
-type CompletedProperties = FxHashMap<(Symbol, Option<Attribute>), Option<Attribute>>;
-
-impl Default for Context {
-    fn default() -> Self {
-        Self::new()
-    }
+    /// The core traits of each registered op, for the storage.
+    core_traits: FxHashMap<Symbol, OpTraits>,
+    /// The registry (`registration::Registry`): defined above the storage,
+    /// which must not know the parser, printer and ODS its hooks name.
+    pub(crate) registry: Box<dyn Any + Send + Sync>,
 }
 
 impl Context {
-    /// A context that knows the builtin dialect.
-    pub fn new() -> Self {
+    /// A context with empty interners around `registry`.
+    pub(crate) fn with_registry(registry: Box<dyn Any + Send + Sync>) -> Self {
         let attrs = Interner::default();
         let empty_dictionary = Attribute(attrs.intern(Nested {
             data: AttrData::Dictionary(Vec::new()),
             depth: 1,
         }));
-        let mut ctx = Context {
+        Context {
             strings: Interner::default(),
             types: Interner::default(),
             attrs,
-            ops: FxHashMap::default(),
-            dialects: FxHashMap::default(),
-            dialect_interfaces: DialectInterfaceMap::default(),
-            allow_unregistered_dialects: false,
             empty_dictionary,
-            interfaces: InterfaceMap::default(),
-            completed_properties: RwLock::default(),
-            attribute_parsers: FxHashMap::default(),
-        };
-        crate::builtin::register(&mut ctx);
-        ctx
+            core_traits: FxHashMap::default(),
+            registry,
+        }
+    }
+
+    /// The core traits of the registered op `name` (empty if it is not).
+    #[inline]
+    pub(crate) fn core_traits(&self, name: Symbol) -> OpTraits {
+        self.core_traits.get(&name).copied().unwrap_or_default()
+    }
+
+    /// Records the core traits of the registered op `name`.
+    pub(crate) fn set_core_traits(&mut self, name: Symbol, traits: OpTraits) {
+        self.core_traits.insert(name, traits);
     }
 
     // ----- strings --------------------------------------------------------
@@ -334,200 +315,6 @@ impl Context {
     /// Interns a non-inline location.
     pub fn location(&self, data: LocationData) -> Location {
         Location::Attr(self.intern_attr(AttrData::Location(data)))
-    }
-
-    // ----- registry -------------------------------------------------------
-
-    /// Registers an operation (and its dialect, the part of its name before the
-    /// first `.`, with the default hooks unless [`Context::register_dialect`]
-    /// gives it an object). Later registrations of the same name replace
-    /// earlier ones.
-    pub fn register_op(&mut self, definition: &'static OpDefinition) {
-        let name = self.intern_str(definition.name);
-        let dialect = definition.name.split('.').next().unwrap_or(definition.name);
-        self.dialects
-            .entry(dialect)
-            .or_insert_with(|| RegisteredDialect {
-                object: DialectObject::Default(DefaultDialect {
-                    name: dialect,
-                    allows_unknown: true,
-                }),
-                allows_unknown: true,
-            });
-        self.ops.insert(name, definition);
-    }
-
-    /// Registers `dialect`'s object (MLIR's dialect loading): its hooks
-    /// replace the defaults of its namespace.
-    pub fn register_dialect(&mut self, dialect: &'static dyn Dialect) {
-        self.dialects.insert(
-            dialect.name(),
-            RegisteredDialect {
-                object: DialectObject::Given(dialect),
-                allows_unknown: dialect.allows_unknown_operations(),
-            },
-        );
-    }
-
-    /// The registered dialect `name`.
-    pub fn dialect(&self, name: &str) -> Option<&dyn Dialect> {
-        self.dialects.get(name).map(RegisteredDialect::object)
-    }
-
-    /// Attaches `implementation` as `dialect`'s implementation of the
-    /// dialect interface `I` (a `dyn Trait`); a later one replaces it.
-    pub fn register_dialect_interface<I>(
-        &mut self,
-        dialect: &'static str,
-        implementation: &'static I,
-    ) where
-        I: ?Sized + DialectInterface + Sync,
-    {
-        self.dialect_interfaces.insert(dialect, implementation);
-    }
-
-    /// `dialect`'s implementation of the dialect interface `I`, if any.
-    pub fn dialect_interface<I>(&self, dialect: &str) -> Option<&'static I>
-    where
-        I: ?Sized + DialectInterface,
-    {
-        self.dialect_interfaces.get(dialect)
-    }
-
-    /// Sets whether a registered dialect accepts ops it does not define (MLIR's
-    /// `Dialect::allowUnknownOperations`; `builtin` does not, others do by
-    /// default, as unregistered ops need `--allow-unregistered-dialect` anyway).
-    pub fn set_dialect_allows_unknown_operations(&mut self, dialect: &'static str, allow: bool) {
-        self.dialects
-            .entry(dialect)
-            .or_insert_with(|| RegisteredDialect {
-                object: DialectObject::Default(DefaultDialect {
-                    name: dialect,
-                    allows_unknown: allow,
-                }),
-                allows_unknown: allow,
-            })
-            .allows_unknown = allow;
-    }
-
-    /// Whether the registered dialect `dialect` accepts ops it does not define.
-    pub fn dialect_allows_unknown_operations(&self, dialect: &str) -> bool {
-        self.dialects.get(dialect).is_some_and(|d| d.allows_unknown)
-    }
-
-    /// The definition of a registered op, by full name symbol.
-    pub fn op_definition(&self, name: Symbol) -> Option<&'static OpDefinition> {
-        self.ops.get(&name).copied()
-    }
-
-    /// Whether a dialect of this name is registered.
-    pub fn is_dialect_registered(&self, dialect: &str) -> bool {
-        self.dialects.contains_key(dialect)
-    }
-
-    /// The names of all registered dialects, sorted.
-    pub fn registered_dialect_names(&self) -> Vec<&'static str> {
-        let mut names: Vec<_> = self.dialects.keys().copied().collect();
-        names.sort_unstable();
-        names
-    }
-
-    /// The names of all registered ops, sorted.
-    pub fn registered_op_names(&self) -> Vec<&'static str> {
-        let mut names: Vec<_> = self.ops.values().map(|d| d.name).collect();
-        names.sort_unstable();
-        names
-    }
-
-    /// Registers `parse` for the attributes of `dialect` written
-    /// `#dialect.mnemonic<...>`: the parser hands it the body and keeps what
-    /// it returns, so a dialect can check its attributes while parsing and
-    /// keep one spelling of each (without a parser they stay opaque text).
-    pub fn register_attribute_parser(&mut self, dialect: &str, parse: DialectAttrParseFn) {
-        let dialect = self.intern_str(dialect);
-        self.attribute_parsers.insert(dialect, parse);
-    }
-
-    /// The attribute parser of `dialect`, if it registered one.
-    pub fn attribute_parser(&self, dialect: Symbol) -> Option<DialectAttrParseFn> {
-        self.attribute_parsers.get(&dialect).copied()
-    }
-
-    /// `properties` of an op named `op` completed by `complete` (which adds
-    /// default-valued attributes), memoized: most ops of a kind carry the
-    /// same properties, so parsing a million of them completes each
-    /// combination once. `None` from `complete` means nothing to add.
-    pub fn complete_properties(
-        &self,
-        op: Symbol,
-        properties: Option<Attribute>,
-        complete: impl FnOnce() -> Option<Attribute>,
-    ) -> Option<Attribute> {
-        let key = (op, properties);
-        if let Ok(cache) = self.completed_properties.read()
-            && let Some(&done) = cache.get(&key)
-        {
-            return done;
-        }
-        let done = complete();
-        if let Ok(mut cache) = self.completed_properties.write() {
-            cache.insert(key, done);
-        }
-        done
-    }
-
-    // ----- interfaces -----------------------------------------------------
-
-    /// Registers `implementation` as `op`'s implementation of interface `I`
-    /// (a `dyn Trait`). The op may belong to any dialect, registered or not
-    /// (MLIR's external models); a later registration replaces an earlier one.
-    pub fn register_interface<I>(&mut self, op: &str, implementation: &'static I)
-    where
-        I: ?Sized + OpInterface + Sync,
-    {
-        let name = self.intern_str(op);
-        self.interfaces.insert(name, implementation);
-    }
-
-    /// The implementation of interface `I` for ops named `op`, if any: one
-    /// hash lookup.
-    pub fn interface<I>(&self, op: Symbol) -> Option<&'static I>
-    where
-        I: ?Sized + OpInterface,
-    {
-        self.interfaces.get(op)
-    }
-
-    /// Runs the symbol-use verifiers of the interfaces `op` implements.
-    pub(crate) fn verify_symbol_uses(
-        &self,
-        ir: &Ir,
-        op: OpId,
-        tables: &mut crate::symbol_table::SymbolTableCollection,
-    ) -> Result<(), crate::Diagnostic> {
-        self.interfaces
-            .verify_symbol_uses(ir, ir.op_name(op), op, tables)
-    }
-
-    /// Whether any registered interface checks symbol uses.
-    pub(crate) fn has_symbol_use_verifiers(&self) -> bool {
-        self.interfaces.has_symbol_use_verifiers()
-    }
-
-    /// Runs the verifiers of every interface `op` implements.
-    pub(crate) fn verify_interfaces(&self, ir: &Ir, op: OpId) -> Result<(), crate::Diagnostic> {
-        self.interfaces.verify(ir, ir.op_name(op), op)
-    }
-
-    /// Whether ops of unregistered dialects may be parsed and built
-    /// (`--allow-unregistered-dialect`).
-    pub fn allows_unregistered_dialects(&self) -> bool {
-        self.allow_unregistered_dialects
-    }
-
-    /// Sets whether ops of unregistered dialects are allowed.
-    pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
-        self.allow_unregistered_dialects = allow;
     }
 }
 

@@ -25,6 +25,8 @@ pub mod interner;
 pub mod ir;
 pub mod location;
 pub mod ods;
+pub mod op_traits;
+pub mod registration;
 pub mod registry;
 pub mod symbol_table;
 pub mod traits;
@@ -33,7 +35,7 @@ pub mod verifier;
 
 pub use attributes::{AttrData, Attribute, ElementValue};
 pub use builder::{Builder, InsertionPoint};
-pub use context::{Context, DialectAttrParseFn, Symbol};
+pub use context::{Context, Symbol};
 pub use diagnostics::{Diagnostic, Severity};
 pub use interface_map::OpInterface;
 pub use ir::{
@@ -41,5 +43,6 @@ pub use ir::{
     OpOperand, OperationState, RegionId, Value, ValueDef, ValueMapping, WalkOrder,
 };
 pub use location::{Location, LocationData};
+pub use registration::DialectAttrParseFn;
 pub use registry::{FoldFn, FoldResult, InPlaceFoldFn, OpDefinition, OpTraits, ResultNamesFn};
 pub use types::{FloatKind, Signedness, Type, TypeData};

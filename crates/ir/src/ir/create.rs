@@ -11,7 +11,7 @@ use super::body::{Body, LocalDef, OpData, Operand, SuccessorLinks};
 use super::entity::{BlockId, BodyId, OpId, RegionId, UseRef, Value};
 use super::{Change, Entity, Ir, IrError, OperationState};
 use crate::location::Location;
-use crate::registry::OpTraits;
+use crate::op_traits::OpTraits;
 use crate::types::Type;
 
 impl Ir {
@@ -39,8 +39,8 @@ impl Ir {
     /// Whether ops named `name` are registered as isolated from above.
     pub(crate) fn is_isolated_name(&self, name: crate::context::Symbol) -> bool {
         self.ctx()
-            .op_definition(name)
-            .is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
+            .core_traits(name)
+            .contains(OpTraits::ISOLATED_FROM_ABOVE)
     }
 
     /// Creates a detached op in `body` from `state`. Operands and successors
