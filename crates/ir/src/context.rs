@@ -81,6 +81,18 @@ pub struct Context {
     /// The registry (`registration::Registry`): defined above the storage,
     /// which must not know the parser, printer and ODS its hooks name.
     pub(crate) registry: Box<dyn Any + Send + Sync>,
+    /// Unique among the contexts of the process (for per-thread caches).
+    id: u64,
+}
+
+/// A function computing an attribute from the context alone (an ODS default
+/// value such as `#arith.overflow<none>`).
+pub type AttrFn = fn(&Context) -> Attribute;
+
+thread_local! {
+    /// [`Context::memoized`]'s results, by context and function.
+    static MEMOIZED: std::cell::RefCell<FxHashMap<(u64, usize), Attribute>> =
+        std::cell::RefCell::new(FxHashMap::default());
 }
 
 impl Context {
@@ -98,7 +110,24 @@ impl Context {
             empty_dictionary,
             core_traits: FxHashMap::default(),
             registry,
+            id: {
+                static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+                NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            },
         }
+    }
+
+    /// `f(self)`, computed once per thread: for the functions printers and
+    /// parsers call for every op (default attribute values), which intern
+    /// what they build. `f` must depend on the context alone.
+    pub fn memoized(&self, f: AttrFn) -> Attribute {
+        let key = (self.id, f as usize);
+        if let Some(attr) = MEMOIZED.with(|cache| cache.borrow().get(&key).copied()) {
+            return attr;
+        }
+        let attr = f(self);
+        MEMOIZED.with(|cache| cache.borrow_mut().insert(key, attr));
+        attr
     }
 
     /// The core traits of the registered op `name` (empty if it is not).

@@ -106,17 +106,59 @@ pub struct Lexer<'a> {
     pos: usize,
 }
 
+/// Byte classes, one bit each, looked up in [`CLASSES`].
+const IDENT_START: u8 = 1;
+const IDENT_CONTINUE: u8 = 2;
+const SUFFIX: u8 = 4;
+const DIGIT: u8 = 8;
+const TRIVIA: u8 = 16;
+
+/// The classes of every byte, computed at compile time.
+static CLASSES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut c = 0usize;
+    while c < 256 {
+        let b = c as u8;
+        let alpha = b.is_ascii_alphabetic();
+        let digit = b.is_ascii_digit();
+        let mut class = 0;
+        if alpha || b == b'_' {
+            class |= IDENT_START;
+        }
+        if alpha || digit || b == b'_' || b == b'$' || b == b'.' {
+            class |= IDENT_CONTINUE;
+        }
+        if alpha || digit || b == b'_' || b == b'$' || b == b'.' || b == b'-' {
+            class |= SUFFIX;
+        }
+        if digit {
+            class |= DIGIT;
+        }
+        if b == b' ' || b == b'\t' || b == b'\n' || b == b'\r' {
+            class |= TRIVIA;
+        }
+        table[c] = class;
+        c += 1;
+    }
+    table
+};
+
+#[inline]
+fn has_class(c: u8, class: u8) -> bool {
+    CLASSES[c as usize] & class != 0
+}
+
 fn is_ident_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_'
+    has_class(c, IDENT_START)
 }
 
 fn is_ident_continue(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')
+    has_class(c, IDENT_CONTINUE)
 }
 
 /// Characters allowed in a suffix-id (`%name`, `^name`): letters, digits and `$._-`.
 fn is_suffix_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+    has_class(c, SUFFIX)
 }
 
 impl<'a> Lexer<'a> {
@@ -142,16 +184,24 @@ impl<'a> Lexer<'a> {
         self.bytes.get(self.pos + ahead).copied().unwrap_or(0)
     }
 
+    /// Moves past the bytes of `class` from the current position.
+    #[inline]
+    fn skip_class(&mut self, class: u8) {
+        let rest = &self.bytes[self.pos.min(self.bytes.len())..];
+        self.pos += rest
+            .iter()
+            .position(|&b| !has_class(b, class))
+            .unwrap_or(rest.len());
+    }
+
     fn skip_trivia(&mut self) {
         loop {
-            match self.peek(0) {
-                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
-                b'/' if self.peek(1) == b'/' => {
-                    while self.pos < self.bytes.len() && self.bytes[self.pos] != b'\n' {
-                        self.pos += 1;
-                    }
-                }
-                _ => return,
+            self.skip_class(TRIVIA);
+            if self.peek(0) == b'/' && self.peek(1) == b'/' {
+                let rest = &self.bytes[self.pos..];
+                self.pos += memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+            } else {
+                return;
             }
         }
     }
@@ -223,13 +273,9 @@ impl<'a> Lexer<'a> {
                 self.pos += 1;
                 let first = self.peek(0);
                 if first.is_ascii_digit() {
-                    while self.peek(0).is_ascii_digit() {
-                        self.pos += 1;
-                    }
+                    self.skip_class(DIGIT);
                 } else if is_suffix_char(first) {
-                    while is_suffix_char(self.peek(0)) {
-                        self.pos += 1;
-                    }
+                    self.skip_class(SUFFIX);
                 } else {
                     let what = if c == b'%' { "SSA" } else { "block" };
                     return self.error(start, &format!("invalid {what} name"));
@@ -265,16 +311,12 @@ impl<'a> Lexer<'a> {
                     };
                     return self.error(start, message);
                 }
-                while is_suffix_char(self.peek(0)) {
-                    self.pos += 1;
-                }
+                self.skip_class(SUFFIX);
                 Ok(token(kind, self.pos))
             }
             b'0'..=b'9' => self.lex_number(start),
             c if is_ident_start(c) => {
-                while is_ident_continue(self.peek(0)) {
-                    self.pos += 1;
-                }
+                self.skip_class(IDENT_CONTINUE);
                 Ok(token(TokenKind::BareIdent, self.pos))
             }
             _ => {
@@ -321,7 +363,14 @@ impl<'a> Lexer<'a> {
                         return self.error(self.pos, "unknown escape in string literal");
                     }
                 }
-                Some(_) => self.pos += 1,
+                Some(_) => {
+                    // Jump to the next byte that ends or escapes the string.
+                    let rest = &self.bytes[self.pos..];
+                    self.pos += rest
+                        .iter()
+                        .position(|&b| matches!(b, b'"' | b'\\' | b'\n' | b'\r'))
+                        .unwrap_or(rest.len());
+                }
             }
         }
     }

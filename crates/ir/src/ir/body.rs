@@ -44,6 +44,35 @@ impl Operand {
     }
 }
 
+/// The results of an op: most ops have none or one, kept inline (16 bytes,
+/// against 24 for a `SmallVec`), read as a slice either way.
+#[derive(Clone, Debug, Default)]
+pub(crate) enum ResultList {
+    #[default]
+    None,
+    One(Value),
+    Many(ThinVec<Value>),
+}
+
+impl ResultList {
+    pub(crate) fn from_vec(values: SmallVec<[Value; 1]>) -> Self {
+        match values.as_slice() {
+            [] => ResultList::None,
+            [one] => ResultList::One(*one),
+            many => ResultList::Many(ThinVec::from(many)),
+        }
+    }
+
+    #[inline]
+    pub(crate) fn as_slice(&self) -> &[Value] {
+        match self {
+            ResultList::None => &[],
+            ResultList::One(value) => std::slice::from_ref(value),
+            ResultList::Many(values) => values,
+        }
+    }
+}
+
 /// One successor's links in its block's predecessor list (the block itself
 /// is in `OpData::successors`, at the same index).
 #[derive(Clone, Copy, Debug, Default)]
@@ -64,11 +93,11 @@ pub(crate) struct OpData {
     /// (MLIR's lazily maintained `orderIndex`).
     pub(crate) order: AtomicU32,
     pub(crate) operands: SmallVec<[Operand; 2]>,
-    pub(crate) results: SmallVec<[Value; 1]>,
+    pub(crate) results: ResultList,
     /// Successors and regions are rare: a `ThinVec` is one null pointer
-    /// when empty.
+    /// when empty. The successors' predecessor-list links are in
+    /// `Body::successor_links`.
     pub(crate) successors: ThinVec<BlockId>,
-    pub(crate) successor_links: ThinVec<SuccessorLinks>,
     pub(crate) regions: ThinVec<RegionId>,
     pub(crate) properties: Option<Attribute>,
     pub(crate) attributes: Attribute,
@@ -120,13 +149,75 @@ pub(crate) enum LocalDef {
     Free,
 }
 
+/// [`LocalDef`] packed into 8 bytes: the op or block slot, and the index
+/// with the kind in its top three bits (an op has fewer than 2^29 results).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct PackedDef {
+    owner: u32,
+    kind_and_index: u32,
+}
+
+const KIND_SHIFT: u32 = 29;
+const INDEX_MASK: u32 = (1 << KIND_SHIFT) - 1;
+
+impl From<LocalDef> for PackedDef {
+    #[inline]
+    fn from(def: LocalDef) -> Self {
+        let (kind, owner, index) = match def {
+            LocalDef::Result { op, index } => (0, op.index() as u32, index),
+            LocalDef::Argument { block, index } => (1, block.index() as u32, index),
+            LocalDef::Placeholder => (2, 0, 0),
+            LocalDef::OutsideBody => (3, 0, 0),
+            LocalDef::Free => (4, 0, 0),
+        };
+        assert!(index <= INDEX_MASK, "more than 2^29 results or arguments");
+        PackedDef {
+            owner,
+            kind_and_index: (kind << KIND_SHIFT) | index,
+        }
+    }
+}
+
+impl From<PackedDef> for LocalDef {
+    #[inline]
+    fn from(packed: PackedDef) -> Self {
+        let index = packed.kind_and_index & INDEX_MASK;
+        let owner = packed.owner as usize;
+        match packed.kind_and_index >> KIND_SHIFT {
+            0 => LocalDef::Result {
+                op: LocalOp::from_index(owner),
+                index,
+            },
+            1 => LocalDef::Argument {
+                block: LocalBlock::from_index(owner),
+                index,
+            },
+            2 => LocalDef::Placeholder,
+            3 => LocalDef::OutsideBody,
+            _ => LocalDef::Free,
+        }
+    }
+}
+
 #[derive(Debug)]
 pub(crate) struct ValueData {
     pub(crate) ty: Type,
     pub(crate) generation: u32,
-    pub(crate) def: LocalDef,
+    def: PackedDef,
     pub(crate) first_use: Option<UseRef>,
     pub(crate) name_hint: Option<Symbol>,
+}
+
+impl ValueData {
+    /// What defines the value.
+    #[inline]
+    pub(crate) fn def(&self) -> LocalDef {
+        self.def.into()
+    }
+
+    pub(crate) fn set_def(&mut self, def: LocalDef) {
+        self.def = def.into();
+    }
 }
 
 /// The storage of one body. See the module documentation.
@@ -150,6 +241,9 @@ pub struct Body {
     pub(crate) free_values: Vec<LocalValue>,
     /// The outer values that `LocalDef::OutsideBody` stand-ins refer to.
     pub(crate) outside: FxHashMap<LocalValue, Value>,
+    /// The predecessor-list links of the successors of the ops that have
+    /// some (branches are rare: a side table keeps every op smaller).
+    pub(crate) successor_links: FxHashMap<LocalOp, SmallVec<[SuccessorLinks; 2]>>,
 }
 
 /// Reading through a handle whose entity is gone is a bug in the caller:
@@ -188,7 +282,27 @@ impl Body {
             free_regions: Vec::new(),
             free_values: Vec::new(),
             outside: FxHashMap::default(),
+            successor_links: FxHashMap::default(),
         }
+    }
+
+    /// The links of successor `at` (of an op that has successors).
+    #[inline]
+    pub(crate) fn successor_link(&self, at: UseRef) -> SuccessorLinks {
+        self.successor_links
+            .get(&at.op)
+            .and_then(|links| links.get(at.index as usize))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    pub(crate) fn successor_link_mut(&mut self, at: UseRef) -> &mut SuccessorLinks {
+        let count = self.ops[at.op.index()].successors.len();
+        let links = self.successor_links.entry(at.op).or_default();
+        if links.len() < count {
+            links.resize(count, SuccessorLinks::default());
+        }
+        &mut links[at.index as usize]
     }
 
     /// The body's id.
@@ -312,7 +426,7 @@ impl Body {
         let mut data = ValueData {
             ty,
             generation: 0,
-            def,
+            def: def.into(),
             first_use: None,
             name_hint: None,
         };
@@ -331,9 +445,8 @@ impl Body {
     pub(crate) fn free_op_slot(&mut self, local: LocalOp) {
         let data = &mut self.ops[local.index()];
         data.operands = SmallVec::new();
-        data.results = SmallVec::new();
+        data.results = ResultList::None;
         data.successors = ThinVec::new();
-        data.successor_links = ThinVec::new();
         data.regions = ThinVec::new();
         data.parent = None;
         data.prev = None;
@@ -341,6 +454,7 @@ impl Body {
         if bump(&mut data.generation) {
             self.free_ops.push(local);
         }
+        self.successor_links.remove(&local);
     }
 
     pub(crate) fn free_block_slot(&mut self, local: LocalBlock) {
@@ -371,7 +485,7 @@ impl Body {
     pub(crate) fn free_value_slot(&mut self, local: LocalValue) {
         self.outside.remove(&local);
         let data = &mut self.values[local.index()];
-        data.def = LocalDef::Free;
+        data.set_def(LocalDef::Free);
         data.first_use = None;
         data.name_hint = None;
         if bump(&mut data.generation) {

@@ -330,7 +330,12 @@ impl Ir {
             name: data.name,
             location: data.location,
             operands,
-            result_types: data.results.iter().map(|&r| self.value_type(r)).collect(),
+            result_types: data
+                .results
+                .as_slice()
+                .iter()
+                .map(|&r| self.value_type(r))
+                .collect(),
             successors: data
                 .successors
                 .iter()

@@ -7,7 +7,7 @@ use std::sync::atomic::Ordering;
 use smallvec::SmallVec;
 use thin_vec::ThinVec;
 
-use super::body::{Body, LocalDef, OpData, Operand, SuccessorLinks};
+use super::body::{Body, LocalDef, OpData, Operand};
 use super::entity::{BlockId, BodyId, OpId, RegionId, UseRef, Value};
 use super::{Change, Entity, Ir, IrError, OperationState};
 use crate::location::Location;
@@ -47,9 +47,8 @@ impl Ir {
     /// must be of `body`; the state's regions must be detached and placed as
     /// [`OperationState::regions`] says. Fails, creating nothing, otherwise.
     pub fn create_op(&mut self, body: BodyId, state: OperationState) -> Result<OpId, IrError> {
-        self.body_mut(body)?;
+        let body_data = self.body_mut(body)?;
         for &value in &state.operands {
-            self.check_value(value)?;
             if value.body() != body {
                 return Err(IrError::CrossBody {
                     what: Entity::Value(value),
@@ -57,9 +56,15 @@ impl Ir {
                     to: body,
                 });
             }
+            let live = body_data
+                .values
+                .get(value.index())
+                .is_some_and(|d| d.generation == value.generation() && d.def() != LocalDef::Free);
+            if !live {
+                return Err(IrError::NotLive(Entity::Value(value)));
+            }
         }
         for &block in &state.successors {
-            self.check_block(block)?;
             if block.body() != body {
                 return Err(IrError::CrossBody {
                     what: Entity::Block(block),
@@ -67,16 +72,24 @@ impl Ir {
                     to: body,
                 });
             }
+            let live = body_data
+                .blocks
+                .get(block.index())
+                .is_some_and(|d| d.generation == block.generation());
+            if !live {
+                return Err(IrError::NotLive(Entity::Block(block)));
+            }
         }
-        let region_body = self.region_body_for(body, &state)?;
-        let own_body = match region_body {
-            Some(region_body) if region_body != body => Some(match region_body {
-                RegionBody::Existing(id) => id,
-                RegionBody::Fresh => self.create_body(),
-            }),
-            _ => None,
+        let has_regions = !state.regions.is_empty() || state.new_regions > 0;
+        let own_body = if has_regions {
+            match self.region_body_for(body, &state)? {
+                Some(RegionBody::Existing(id)) if id != body => Some(id),
+                Some(RegionBody::Fresh) => Some(self.create_body()),
+                _ => None,
+            }
+        } else {
+            None
         };
-        let regions_in = own_body.unwrap_or(body);
 
         let body_data = self.body_mut(body)?;
         let local = body_data.alloc_op(OpData {
@@ -87,10 +100,17 @@ impl Ir {
             prev: None,
             next: None,
             order: Default::default(),
-            operands: SmallVec::new(),
-            results: SmallVec::new(),
-            successors: ThinVec::new(),
-            successor_links: ThinVec::new(),
+            operands: state
+                .operands
+                .iter()
+                .map(|&value| Operand::unlinked(value))
+                .collect(),
+            results: super::body::ResultList::None,
+            successors: if state.successors.is_empty() {
+                ThinVec::new()
+            } else {
+                ThinVec::from(state.successors.as_slice())
+            },
             regions: ThinVec::new(),
             properties: state.properties,
             attributes: state.attributes,
@@ -111,18 +131,7 @@ impl Ir {
                 body_data.value_handle(value)
             })
             .collect();
-        {
-            let data = &mut body_data.ops[local.index()];
-            data.results = results;
-            data.operands = state
-                .operands
-                .iter()
-                .map(|&value| Operand::unlinked(value))
-                .collect();
-            data.successors = ThinVec::from(state.successors.as_slice());
-            data.successor_links =
-                std::iter::repeat_n(SuccessorLinks::default(), state.successors.len()).collect();
-        }
+        body_data.ops[local.index()].results = super::body::ResultList::from_vec(results);
         for index in 0..state.operands.len() {
             body_data.link_use(UseRef {
                 op: local,
@@ -135,10 +144,24 @@ impl Ir {
                 index: index as u32,
             });
         }
+        self.changes.record(|| Change::OpCreated { op });
+        if has_regions {
+            self.attach_new_op_regions(op, body, own_body, &state)?;
+        }
+        Ok(op)
+    }
 
-        // Regions: the given ones, then the new ones, all in `regions_in`.
+    /// Gives the new `op` its regions: the state's, then new empty ones, all
+    /// in `own_body` (a body of its own, for an isolated op) or in `body`.
+    fn attach_new_op_regions(
+        &mut self,
+        op: OpId,
+        body: BodyId,
+        own_body: Option<BodyId>,
+        state: &OperationState,
+    ) -> Result<(), IrError> {
         let mut regions: ThinVec<RegionId> = ThinVec::from(state.regions.as_slice());
-        let regions_body = self.body_mut(regions_in)?;
+        let regions_body = self.body_mut(own_body.unwrap_or(body))?;
         for _ in 0..state.new_regions {
             let region = regions_body.alloc_region();
             regions.push(regions_body.region_handle(region));
@@ -152,13 +175,11 @@ impl Ir {
             self.body_mut(body)?.children.push(own);
         }
         let new_regions = regions[state.regions.len()..].to_vec();
-        self.body_mut(body)?.ops[local.index()].regions = regions;
-
-        self.changes.record(|| Change::OpCreated { op });
+        self.body_mut(body)?.ops[op.index()].regions = regions;
         for region in new_regions {
             self.changes.record(|| Change::RegionCreated { region });
         }
-        Ok(op)
+        Ok(())
     }
 
     /// Where the regions of a new op go, checking the given ones: `None`
@@ -289,10 +310,10 @@ impl Ir {
         data.argument_locations.insert(index, location);
         let shifted: Vec<Value> = data.arguments[index + 1..].to_vec();
         for (offset, later) in shifted.into_iter().enumerate() {
-            body.values[later.index()].def = LocalDef::Argument {
+            body.values[later.index()].set_def(LocalDef::Argument {
                 block: local_block,
                 index: (index + 1 + offset) as u32,
-            };
+            });
         }
         self.changes.record(|| Change::ArgumentInserted {
             block,
@@ -323,10 +344,10 @@ impl Ir {
         data.argument_locations.remove(index);
         let shifted: Vec<Value> = data.arguments[index..].to_vec();
         for (offset, later) in shifted.into_iter().enumerate() {
-            body.values[later.index()].def = LocalDef::Argument {
+            body.values[later.index()].set_def(LocalDef::Argument {
                 block: local_block,
                 index: (index + offset) as u32,
-            };
+            });
         }
         body.free_value_slot(value.local());
         self.changes.record(|| Change::ArgumentErased {
@@ -348,7 +369,7 @@ impl Ir {
     /// Frees a placeholder that has no uses left.
     pub fn release_placeholder(&mut self, value: Value) -> Result<(), IrError> {
         self.check_value(value)?;
-        if self.value(value).def != LocalDef::Placeholder || !self.use_empty(value) {
+        if self.value(value).def() != LocalDef::Placeholder || !self.use_empty(value) {
             return Err(IrError::NotPlaceholder(value));
         }
         self.body_mut(value.body())?.free_value_slot(value.local());
@@ -364,11 +385,11 @@ impl Ir {
         outer: Value,
     ) -> Result<(), IrError> {
         self.check_value(placeholder)?;
-        if self.value(placeholder).def != LocalDef::Placeholder {
+        if self.value(placeholder).def() != LocalDef::Placeholder {
             return Err(IrError::NotPlaceholder(placeholder));
         }
         let body = self.body_mut(placeholder.body())?;
-        body.values[placeholder.index()].def = LocalDef::OutsideBody;
+        body.values[placeholder.index()].set_def(LocalDef::OutsideBody);
         body.outside.insert(placeholder.local(), outer);
         Ok(())
     }
@@ -383,7 +404,7 @@ impl Ir {
     ) -> Result<(), IrError> {
         self.check_value(stand_in)?;
         self.check_value(outer)?;
-        if self.value(stand_in).def != LocalDef::OutsideBody {
+        if self.value(stand_in).def() != LocalDef::OutsideBody {
             return Err(IrError::NotPlaceholder(stand_in));
         }
         if stand_in.body() != outer.body() {
@@ -404,10 +425,4 @@ impl Ir {
 enum RegionBody {
     Existing(BodyId),
     Fresh,
-}
-
-impl PartialEq<BodyId> for RegionBody {
-    fn eq(&self, other: &BodyId) -> bool {
-        matches!(self, RegionBody::Existing(id) if id == other)
-    }
 }

@@ -168,7 +168,7 @@ impl Ir {
         for (op, owns_body) in subtree.ops.iter().zip(owned) {
             let local = op.local();
             let results = std::mem::take(&mut body.ops[local.index()].results);
-            for value in results {
+            for &value in results.as_slice() {
                 body.free_value_slot(value.local());
             }
             if !owns_body {

@@ -144,11 +144,11 @@ impl<'a> BodyCheck<'a> {
                 return self.fail(format!("{op:?} operand #{index} uses a freed value"));
             }
         }
-        for (index, &result) in data.results.iter().enumerate() {
+        for (index, &result) in data.results.as_slice().iter().enumerate() {
             if result.body() != self.body.id || !self.live_value(result.local()) {
                 return self.fail(format!("{op:?} result #{index} is not a live value here"));
             }
-            let def = self.body.values[result.index()].def;
+            let def = self.body.values[result.index()].def();
             if def
                 != (LocalDef::Result {
                     op: local,
@@ -161,7 +161,8 @@ impl<'a> BodyCheck<'a> {
                 return self.fail(format!("{op:?} result #{index} has a stale generation"));
             }
         }
-        if data.successor_links.len() != data.successors.len() {
+        let links = self.body.successor_links.get(&local).map_or(0, |l| l.len());
+        if links != data.successors.len() {
             return self.fail(format!("{op:?} has unmatched successor links"));
         }
         for &block in &data.successors {
@@ -198,7 +199,7 @@ impl<'a> BodyCheck<'a> {
             return self.fail(format!("{block:?} has unmatched argument locations"));
         }
         for (index, &argument) in data.arguments.iter().enumerate() {
-            let def = self.body.values[argument.index()].def;
+            let def = self.body.values[argument.index()].def();
             if def
                 != (LocalDef::Argument {
                     block: local,
@@ -289,10 +290,14 @@ impl<'a> BodyCheck<'a> {
     fn check_value(&self, local: LocalValue) -> Result<usize, String> {
         let data = &self.body.values[local.index()];
         let value = self.body.value_handle(local);
-        match data.def {
+        match data.def() {
             LocalDef::Result { op, index } => {
                 if !self.live_op(op)
-                    || self.body.ops[op.index()].results.get(index as usize) != Some(&value)
+                    || self.body.ops[op.index()]
+                        .results
+                        .as_slice()
+                        .get(index as usize)
+                        != Some(&value)
                 {
                     return self.fail(format!("{value:?} is not result #{index} of its op"));
                 }
@@ -347,10 +352,12 @@ impl<'a> BodyCheck<'a> {
                 return self.fail(format!("{block:?} is branched to by a freed op"));
             }
             let op = &self.body.ops[at.op.index()];
-            let (Some(&target), Some(links)) = (
-                op.successors.get(at.index as usize),
-                op.successor_links.get(at.index as usize),
-            ) else {
+            let links = self
+                .body
+                .successor_links
+                .get(&at.op)
+                .and_then(|l| l.get(at.index as usize));
+            let (Some(&target), Some(links)) = (op.successors.get(at.index as usize), links) else {
                 return self.fail(format!("{block:?} lists a missing successor"));
             };
             if target.local() != local || links.prev != prev {

@@ -262,7 +262,7 @@ impl Ir {
     pub fn is_value_live(&self, value: Value) -> bool {
         self.try_body(value.body())
             .and_then(|b| b.values.get(value.index()))
-            .is_some_and(|d| d.generation == value.generation() && d.def != LocalDef::Free)
+            .is_some_and(|d| d.generation == value.generation() && d.def() != LocalDef::Free)
     }
 
     /// Whether the op has been erased (its handle is stale).
@@ -381,6 +381,27 @@ impl Ir {
             .map(|o| body.value_handle(o.value))
     }
 
+    /// The types of the operands, in order (one body lookup).
+    pub fn operand_types(&self, op: OpId) -> smallvec::SmallVec<[Type; 4]> {
+        let body = self.body(op.body());
+        body.op_data(op)
+            .operands
+            .iter()
+            .map(|o| body.values[o.value.index()].ty)
+            .collect()
+    }
+
+    /// The types of the results, in order (one body lookup).
+    pub fn result_types(&self, op: OpId) -> smallvec::SmallVec<[Type; 4]> {
+        let body = self.body(op.body());
+        body.op_data(op)
+            .results
+            .as_slice()
+            .iter()
+            .map(|r| body.values[r.index()].ty)
+            .collect()
+    }
+
     /// How many operands.
     #[inline]
     pub fn num_operands(&self, op: OpId) -> usize {
@@ -390,7 +411,7 @@ impl Ir {
     /// The results, in order.
     #[inline]
     pub fn results(&self, op: OpId) -> &[Value] {
-        &self.op(op).results
+        self.op(op).results.as_slice()
     }
 
     /// The successor blocks.
@@ -628,7 +649,7 @@ impl Ir {
     #[inline]
     pub fn value_def(&self, value: Value) -> ValueDef {
         let body = self.body(value.body());
-        match body.value_data(value).def {
+        match body.value_data(value).def() {
             LocalDef::Result { op, index } => ValueDef::OpResult {
                 op: body.op_handle(op),
                 index,
@@ -650,8 +671,10 @@ impl Ir {
     #[inline]
     pub(crate) fn result_siblings(&self, value: Value) -> Option<(&[Value], usize)> {
         let body = self.body(value.body());
-        match body.value_data(value).def {
-            LocalDef::Result { op, index } => Some((&body.ops[op.index()].results, index as usize)),
+        match body.value_data(value).def() {
+            LocalDef::Result { op, index } => {
+                Some((body.ops[op.index()].results.as_slice(), index as usize))
+            }
             _ => None,
         }
     }
@@ -660,7 +683,7 @@ impl Ir {
     #[inline]
     pub fn defining_op(&self, value: Value) -> Option<OpId> {
         let body = self.body(value.body());
-        match body.value_data(value).def {
+        match body.value_data(value).def() {
             LocalDef::Result { op, .. } => Some(body.op_handle(op)),
             _ => None,
         }
@@ -671,7 +694,7 @@ impl Ir {
     #[inline]
     pub fn value_parent_block(&self, value: Value) -> Option<BlockId> {
         let body = self.body(value.body());
-        match body.value_data(value).def {
+        match body.value_data(value).def() {
             LocalDef::Result { op, .. } => {
                 let block = body.ops[op.index()].parent?;
                 Some(body.block_handle(block))
@@ -686,7 +709,7 @@ impl Ir {
     #[inline]
     pub(crate) fn value_site(&self, value: Value) -> (Option<BlockId>, Option<OpId>) {
         let body = self.body(value.body());
-        match body.value_data(value).def {
+        match body.value_data(value).def() {
             LocalDef::Result { op, .. } => {
                 let block = body.ops[op.index()].parent.map(|b| body.block_handle(b));
                 (block, Some(body.op_handle(op)))
@@ -797,7 +820,7 @@ impl Iterator for BlockUses<'_> {
     fn next(&mut self) -> Option<BlockOperand> {
         let current = self.next?;
         let data = &self.body.ops[current.op.index()];
-        self.next = data.successor_links[current.index as usize].next;
+        self.next = self.body.successor_link(current).next;
         Some(BlockOperand {
             op: OpId::new(self.body.id, current.op, data.generation),
             index: current.index,

@@ -70,12 +70,12 @@ impl Body {
         let block = self.ops[at.op.index()].successors[at.index as usize].local();
         let head = self.blocks[block.index()].first_predecessor;
         {
-            let links = &mut self.ops[at.op.index()].successor_links[at.index as usize];
+            let links = self.successor_link_mut(at);
             links.prev = None;
             links.next = head;
         }
         if let Some(head) = head {
-            self.ops[head.op.index()].successor_links[head.index as usize].prev = Some(at);
+            self.successor_link_mut(head).prev = Some(at);
         }
         self.blocks[block.index()].first_predecessor = Some(at);
     }
@@ -83,17 +83,15 @@ impl Body {
     /// Unlinks successor `at` from its block's predecessor list.
     pub(crate) fn unlink_successor(&mut self, at: UseRef) {
         let block = self.ops[at.op.index()].successors[at.index as usize].local();
-        let links = self.ops[at.op.index()].successor_links[at.index as usize];
+        let links = self.successor_link(at);
         match links.prev {
-            Some(prev) => {
-                self.ops[prev.op.index()].successor_links[prev.index as usize].next = links.next
-            }
+            Some(prev) => self.successor_link_mut(prev).next = links.next,
             None => self.blocks[block.index()].first_predecessor = links.next,
         }
         if let Some(next) = links.next {
-            self.ops[next.op.index()].successor_links[next.index as usize].prev = links.prev;
+            self.successor_link_mut(next).prev = links.prev;
         }
-        self.ops[at.op.index()].successor_links[at.index as usize] = Default::default();
+        *self.successor_link_mut(at) = Default::default();
     }
 
     /// Unlinks every operand and successor of `op` (it is about to be freed).

@@ -278,7 +278,7 @@ fn add_defaults(
         Some(crate::attributes::AttrData::Dictionary(entries)) => entries.clone(),
         _ => Vec::new(),
     };
-    entries.extend(missing.map(|(name, default)| (ctx.intern_str(name), default(ctx))));
+    entries.extend(missing.map(|(name, default)| (ctx.intern_str(name), ctx.memoized(default))));
     Some(ctx.dictionary(entries))
 }
 

@@ -73,6 +73,35 @@ pub fn group_ranges(
     )
 }
 
+/// The range of group `group` among `total` values split into `groups`:
+/// [`group_ranges`]'s answer for one group, without allocating.
+fn group_range(
+    groups: &[ValueSpec],
+    total: usize,
+    explicit: Option<&[usize]>,
+    group: usize,
+) -> Option<Range<usize>> {
+    if group >= groups.len() {
+        return None;
+    }
+    if let Some(sizes) = explicit {
+        if sizes.len() != groups.len() || sizes.iter().sum::<usize>() != total {
+            return None;
+        }
+        let start: usize = sizes[..group].iter().sum();
+        return Some(start..start + sizes[group]);
+    }
+    let fixed = groups.iter().filter(|g| !g.arity.is_variable()).count();
+    let variable = groups.len() - fixed;
+    if variable > 1 || total < fixed || (variable == 0 && total != fixed) {
+        return None;
+    }
+    let rest = total - fixed;
+    let size_of = |g: &ValueSpec| if g.arity.is_variable() { rest } else { 1 };
+    let start: usize = groups[..group].iter().map(size_of).sum();
+    Some(start..start + size_of(&groups[group]))
+}
+
 /// The operand indices of operand group `group` of `op` (empty when the
 /// operands do not match the declaration; the verifier reports that).
 pub fn operand_range(ir: &Ir, op: OpId, schema: &OpSchema, group: usize) -> Range<usize> {
@@ -80,9 +109,13 @@ pub fn operand_range(ir: &Ir, op: OpId, schema: &OpSchema, group: usize) -> Rang
         .has_operand_segments()
         .then(|| segment_sizes(ir, op, OPERAND_SEGMENT_SIZES))
         .flatten();
-    group_ranges(schema.operands, ir.num_operands(op), explicit.as_deref())
-        .and_then(|ranges| ranges.get(group).cloned())
-        .unwrap_or(0..0)
+    group_range(
+        schema.operands,
+        ir.num_operands(op),
+        explicit.as_deref(),
+        group,
+    )
+    .unwrap_or(0..0)
 }
 
 /// The result indices of result group `group` of `op`.
@@ -91,9 +124,13 @@ pub fn result_range(ir: &Ir, op: OpId, schema: &OpSchema, group: usize) -> Range
         .has_result_segments()
         .then(|| segment_sizes(ir, op, RESULT_SEGMENT_SIZES))
         .flatten();
-    group_ranges(schema.results, ir.results(op).len(), explicit.as_deref())
-        .and_then(|ranges| ranges.get(group).cloned())
-        .unwrap_or(0..0)
+    group_range(
+        schema.results,
+        ir.results(op).len(),
+        explicit.as_deref(),
+        group,
+    )
+    .unwrap_or(0..0)
 }
 
 /// The items (regions or successors) of the variadic group at `index`, when

@@ -229,15 +229,13 @@ fn verify_value_types(
             RESULT_SEGMENT_SIZES,
         )
     };
-    let value = |index: usize| {
-        if operands {
-            ir.operand(op, index)
-        } else {
-            ir.results(op).get(index).copied()
-        }
+    let types = if operands {
+        ir.operand_types(op)
+    } else {
+        ir.result_types(op)
     };
     let check = |group: &ValueSpec, index: usize| -> Result<(), Diagnostic> {
-        let Some(ty) = value(index).map(|v| ir.value_type(v)) else {
+        let Some(&ty) = types.get(index) else {
             return Ok(());
         };
         if (group.constraint.check)(ctx, ty) {
@@ -277,8 +275,13 @@ fn verify_value_types(
 }
 
 fn verify_same_types(ir: &Ir, op: OpId, schema: &OpSchema) -> Result<(), Diagnostic> {
+    if schema.same_types.is_empty() {
+        return Ok(());
+    }
+    let (operand_types, result_types) = (ir.operand_types(op), ir.result_types(op));
     for group in schema.same_types {
-        let mut types = Vec::new();
+        let mut types: smallvec::SmallVec<[Option<crate::types::Type>; 4]> =
+            smallvec::SmallVec::new();
         for reference in group.iter() {
             let range = match *reference {
                 TypeRef::Operand(g) => super::segments::operand_range(ir, op, schema, g.into()),
@@ -286,8 +289,8 @@ fn verify_same_types(ir: &Ir, op: OpId, schema: &OpSchema) -> Result<(), Diagnos
             };
             for index in range {
                 types.push(match *reference {
-                    TypeRef::Operand(_) => ir.operand(op, index).map(|v| ir.value_type(v)),
-                    TypeRef::Result(_) => ir.results(op).get(index).map(|&v| ir.value_type(v)),
+                    TypeRef::Operand(_) => operand_types.get(index).copied(),
+                    TypeRef::Result(_) => result_types.get(index).copied(),
                 });
             }
         }

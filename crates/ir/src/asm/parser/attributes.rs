@@ -33,6 +33,9 @@ impl<'a> Parser<'a, '_> {
     /// Parses an attribute.
     pub fn parse_attribute(&mut self) -> ParseResult<Attribute> {
         let offset = self.token.start;
+        if self.at(TokenKind::LBrace) {
+            return self.parse_dictionary_cached();
+        }
         self.enter_nesting()?;
         let result = self.parse_attribute_inner();
         self.exit_nesting();
@@ -119,6 +122,37 @@ impl<'a> Parser<'a, '_> {
             },
             _ => Err(self.error_here("expected attribute value")),
         }
+    }
+
+    /// A dictionary attribute, from the cache when the same text was parsed
+    /// before (and parsing it here could not hit the nesting limit).
+    fn parse_dictionary_cached(&mut self) -> ParseResult<Attribute> {
+        let start = self.token.start as usize;
+        let end = super::deferred::skim_region(self.source.as_bytes(), start);
+        if let Some(end) = end {
+            let text = &self.source[start..end];
+            if let Some(&attr) = self.caches.dictionaries.get(text) {
+                let nesting = 2 * self.ctx.attr_depth(attr) as usize + 2;
+                if self.depth + nesting <= super::MAX_NESTING {
+                    self.skip_to(end)?;
+                    return Ok(attr);
+                }
+            }
+        }
+        let offset = self.token.start;
+        self.enter_nesting()?;
+        let result = self.parse_attribute_inner();
+        self.exit_nesting();
+        let attr = result?;
+        self.check_value_depth(self.ctx.attr_depth(attr), offset)?;
+        if let Some(end) = end
+            && self.prev_end as usize == end
+        {
+            self.caches
+                .dictionaries
+                .insert(&self.source[start..end], attr);
+        }
+        Ok(attr)
     }
 
     /// Parses `{name = attr, unit-name, "quoted" = attr}`.

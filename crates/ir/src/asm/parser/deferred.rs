@@ -24,6 +24,7 @@ use std::sync::Arc;
 use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 
+use super::caches::ParseCaches;
 use super::locations::DeferredLocation;
 use super::{ParseError, ParseResult, Parser, ParserConfig};
 use crate::asm::lexer::{Token, TokenKind};
@@ -155,15 +156,20 @@ impl<'a> Parser<'a, '_> {
             alias_limit: self.aliases.defined(),
             outer_names,
         });
-        // Continue after the `}`.
+        self.skip_to(end)?;
+        Ok(Some(region))
+    }
+
+    /// Continues after the `}` that ends just before `end` (a skimmed
+    /// region or dictionary).
+    pub(super) fn skip_to(&mut self, end: usize) -> ParseResult<()> {
         self.lexer.reset_to(end);
         self.token = Token {
             kind: TokenKind::RBrace,
             start: end as u32 - 1,
             end: end as u32,
         };
-        self.advance()?;
-        Ok(Some(region))
+        self.advance()
     }
 
     /// Parses a deferred region, in a parser made for it.
@@ -179,7 +185,8 @@ impl<'a> Parser<'a, '_> {
         self.default_dialects.clone_from(&job.default_dialects);
         self.custom_ops.clone_from(&job.custom_ops);
         self.alias_limit = job.alias_limit;
-        self.scopes.push_isolated_within(job.outer_names.clone());
+        self.scopes
+            .push_isolated_within(job.outer_names.clone(), estimate);
         self.scopes.push_region();
         self.bodies.push(job.region.body());
         match &job.entry {
@@ -234,12 +241,19 @@ pub(super) fn parse_deferred_regions<'a>(
         .parts_mut()
         .par_iter_mut()
         .zip(groups.par_iter())
-        .map(|(part, (_, jobs))| {
+        .map_init(ParseCaches::default, |caches, (part, (_, jobs))| {
+            // Each thread keeps its caches from one region to the next.
             let mut parser = Parser::for_deferred(part, shared);
+            parser.caches = std::mem::take(caches);
+            let mut outcome = Ok(());
             for job in jobs {
-                parser.parse_deferred(job)?;
+                outcome = parser.parse_deferred(job);
+                if outcome.is_err() {
+                    break;
+                }
             }
-            Ok(std::mem::take(&mut parser.deferred_locations))
+            *caches = std::mem::take(&mut parser.caches);
+            outcome.map(|()| std::mem::take(&mut parser.deferred_locations))
         })
         .collect();
     let mut ir = parts.join();

@@ -8,6 +8,7 @@
 
 mod aliases;
 mod attributes;
+mod caches;
 mod deferred;
 mod locations;
 pub mod operations;
@@ -16,7 +17,6 @@ mod types;
 
 use std::sync::Arc;
 
-use rustc_hash::FxHashMap;
 use thiserror::Error;
 
 use super::lexer::{LexError, Lexer, Token, TokenKind};
@@ -24,7 +24,6 @@ use crate::context::{Context, Symbol};
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::ir::{BodyId, Ir, IrError, OpId};
 use crate::location::Location;
-use crate::types::Type;
 
 pub use operations::RegionArgument;
 pub use scopes::ParsedValue;
@@ -150,11 +149,8 @@ pub struct Parser<'a, 'ir> {
     /// How many of `aliases` this parser may see (all of them, except in a
     /// region parsed later on another thread).
     alias_limit: u32,
-    keyword_types: FxHashMap<&'a str, Type>,
-    /// Strings of the source (op names, attribute names, value names)
-    /// interned so far: the context's interner is shared by every thread,
-    /// this cache is not.
-    symbols: FxHashMap<&'a str, Symbol>,
+    /// What the parser has already computed (see `caches.rs`).
+    caches: caches::ParseCaches<'a>,
     scopes: scopes::Scopes<'a>,
     deferred_locations: Vec<locations::DeferredLocation<'a>>,
     depth: usize,
@@ -236,8 +232,7 @@ impl<'a, 'ir> Parser<'a, 'ir> {
             line_starts,
             aliases,
             alias_limit: u32::MAX,
-            keyword_types: FxHashMap::default(),
-            symbols: FxHashMap::default(),
+            caches: caches::ParseCaches::default(),
             scopes: scopes::Scopes::default(),
             deferred_locations: Vec::new(),
             depth: 0,
@@ -262,11 +257,11 @@ impl<'a, 'ir> Parser<'a, 'ir> {
 
     /// `text` interned, through the parser's own cache.
     pub(crate) fn intern(&mut self, text: &'a str) -> Symbol {
-        if let Some(&symbol) = self.symbols.get(text) {
+        if let Some(&symbol) = self.caches.symbols.get(text) {
             return symbol;
         }
         let symbol = self.ctx.intern_str(text);
-        self.symbols.insert(text, symbol);
+        self.caches.symbols.insert(text, symbol);
         symbol
     }
 

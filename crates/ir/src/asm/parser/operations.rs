@@ -241,15 +241,24 @@ impl<'a> Parser<'a, '_> {
             self.move_inherent_attributes(&mut state);
         }
         if let Some(schema) = self.ctx.op_definition(state.name).and_then(|d| d.schema) {
-            if let Some(written) = written_properties
-                && let Some(message) =
-                    crate::ods::check_property_storage(&self.ctx, schema, written)
-            {
-                return Err(self.error_at(name_offset, message));
-            }
-            let known = crate::ods::known_properties(&self.ctx, schema, state.properties);
-            state.properties =
-                crate::ods::with_default_properties(&self.ctx, schema, state.name, known).or(known);
+            let key = (state.name, written_properties, state.properties);
+            state.properties = match self.caches.properties.get(&key) {
+                Some(&done) => done,
+                None => {
+                    if let Some(written) = written_properties
+                        && let Some(message) =
+                            crate::ods::check_property_storage(&self.ctx, schema, written)
+                    {
+                        return Err(self.error_at(name_offset, message));
+                    }
+                    let known = crate::ods::known_properties(&self.ctx, schema, state.properties);
+                    let done =
+                        crate::ods::with_default_properties(&self.ctx, schema, state.name, known)
+                            .or(known);
+                    self.caches.properties.insert(key, done);
+                    done
+                }
+            };
         }
         // Type.
         self.expect(TokenKind::Colon, "':' followed by operation type")?;

@@ -76,12 +76,18 @@ impl<'a> Scopes<'a> {
     }
 
     /// An isolated scope for a deferred region that may not define the
-    /// `outer` names again.
-    pub(crate) fn push_isolated_within(&mut self, outer: Option<Arc<FxHashSet<&'a str>>>) {
-        self.isolated.push(IsolatedScope {
+    /// `outer` names again, with room for about `names` names.
+    pub(crate) fn push_isolated_within(
+        &mut self,
+        outer: Option<Arc<FxHashSet<&'a str>>>,
+        names: usize,
+    ) {
+        let mut scope = IsolatedScope {
             outer,
             ..IsolatedScope::default()
-        });
+        };
+        scope.names.reserve(names);
+        self.isolated.push(scope);
     }
 
     /// The names defined in the innermost isolated scope (shared while they

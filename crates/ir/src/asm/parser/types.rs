@@ -113,7 +113,7 @@ impl<'a> Parser<'a, '_> {
         let word = self.token_text();
         // Keyword types (`i32`, `f32`, `index`) repeat on every op: cache them
         // by spelling rather than re-interning.
-        if let Some(&ty) = self.keyword_types.get(word) {
+        if let Some(&ty) = self.caches.keyword_types.get(word) {
             self.advance()?;
             return Ok(ty);
         }
@@ -122,7 +122,7 @@ impl<'a> Parser<'a, '_> {
             None => self.integer_type_keyword(word)?,
         };
         if let Some(ty) = keyword_type {
-            self.keyword_types.insert(word, ty);
+            self.caches.keyword_types.insert(word, ty);
             self.advance()?;
             return Ok(ty);
         }

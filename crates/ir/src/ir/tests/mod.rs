@@ -98,8 +98,8 @@ fn entity_records_stay_small() {
     // per-entity records from growing unnoticed.
     let op = std::mem::size_of::<body::OpData>();
     let value = std::mem::size_of::<body::ValueData>();
-    assert!(op <= 152, "OpData is {op} bytes");
-    assert!(value <= 40, "ValueData is {value} bytes");
+    assert!(op <= 136, "OpData is {op} bytes");
+    assert!(value <= 32, "ValueData is {value} bytes");
 }
 
 #[test]

@@ -136,35 +136,39 @@ pub enum FormatElement {
     Custom(&'static CustomDirective),
 }
 
+/// One entry per declared group: ops declare a few, kept inline (parsing
+/// allocates nothing per op for them).
+pub type Groups<T> = smallvec::SmallVec<[T; 4]>;
+
 /// What a format parser has read so far, by declared group; custom
 /// directives and type inference fill it too.
 pub struct FormatState<'a> {
     /// The op's declaration.
     pub schema: &'static OpSchema,
     /// Operand names per operand group.
-    pub operands: Vec<Vec<ParsedValue<'a>>>,
+    pub operands: Groups<Vec<ParsedValue<'a>>>,
     /// Operand names read by `operands` (when the format names all at once).
     pub all_operands: Option<Vec<ParsedValue<'a>>>,
     /// Operand types per group, once known.
-    pub operand_types: Vec<Option<Vec<Type>>>,
+    pub operand_types: Groups<Option<Vec<Type>>>,
     /// Result types per group, once known.
-    pub result_types: Vec<Option<Vec<Type>>>,
+    pub result_types: Groups<Option<Vec<Type>>>,
     /// Types of all operands (`type(operands)`), once known.
     pub all_operand_types: Option<Vec<Type>>,
     /// Types of all results (`type(results)`), once known.
     pub all_result_types: Option<Vec<Type>>,
     /// Attribute values per declared attribute.
-    pub attributes: Vec<Option<Attribute>>,
+    pub attributes: Groups<Option<Attribute>>,
     /// Regions per declared region (a variadic one may hold several).
-    pub regions: Vec<Vec<RegionId>>,
+    pub regions: Groups<Vec<RegionId>>,
     /// Successors per declared successor group.
-    pub successors: Vec<Vec<BlockId>>,
+    pub successors: Groups<Vec<BlockId>>,
     /// The entries of `attr-dict`.
     pub dictionary: Option<Attribute>,
     /// Where the op's operands started (for count errors).
     pub start_offset: u32,
     /// Where each operand group was written (for count errors).
-    pub operand_offsets: Vec<u32>,
+    pub operand_offsets: Groups<u32>,
 }
 
 impl<'a> FormatState<'a> {
@@ -172,18 +176,18 @@ impl<'a> FormatState<'a> {
     pub fn new(schema: &'static OpSchema, start_offset: u32) -> Self {
         FormatState {
             schema,
-            operands: vec![Vec::new(); schema.operands.len()],
+            operands: smallvec::smallvec![Vec::new(); schema.operands.len()],
             all_operands: None,
-            operand_types: vec![None; schema.operands.len()],
-            result_types: vec![None; schema.results.len()],
+            operand_types: smallvec::smallvec![None; schema.operands.len()],
+            result_types: smallvec::smallvec![None; schema.results.len()],
             all_operand_types: None,
             all_result_types: None,
-            attributes: vec![None; schema.attributes.len()],
-            regions: vec![Vec::new(); schema.regions.len()],
-            successors: vec![Vec::new(); schema.successors.len()],
+            attributes: smallvec::smallvec![None; schema.attributes.len()],
+            regions: smallvec::smallvec![Vec::new(); schema.regions.len()],
+            successors: smallvec::smallvec![Vec::new(); schema.successors.len()],
             dictionary: None,
             start_offset,
-            operand_offsets: vec![start_offset; schema.operands.len()],
+            operand_offsets: smallvec::smallvec![start_offset; schema.operands.len()],
         }
     }
 

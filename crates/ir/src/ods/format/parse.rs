@@ -450,7 +450,7 @@ fn finish<'a>(
     let schema = format.schema;
     if let Some(all) = format.all_operands.take() {
         match split(schema.operands, &all) {
-            Some(groups) => format.operands = groups,
+            Some(groups) => format.operands = groups.into(),
             None => {
                 return Err(parser.custom_op_error_at(
                     format.start_offset,

@@ -5,6 +5,7 @@
 //! threaded statically through optional groups, as MLIR computes it at
 //! generation time, whether or not a group is printed.
 
+use smallvec::SmallVec;
 use std::fmt::{self, Write as _};
 
 use crate::asm::printer::OpPrinter;
@@ -66,27 +67,27 @@ fn space_before_literal(value: &str, last_was_punctuation: bool) -> bool {
 }
 
 impl PrintContext<'_, '_> {
-    fn operands(&self, group: u16) -> Vec<Value> {
+    fn operands(&self, group: u16) -> SmallVec<[Value; 4]> {
         let ir = self.printer.ir();
         operand_range(ir, self.op, self.schema, group.into())
             .filter_map(|i| ir.operand(self.op, i))
             .collect()
     }
 
-    fn results(&self, group: u16) -> Vec<Value> {
+    fn results(&self, group: u16) -> SmallVec<[Value; 4]> {
         let ir = self.printer.ir();
         result_range(ir, self.op, self.schema, group.into())
             .filter_map(|i| ir.results(self.op).get(i).copied())
             .collect()
     }
 
-    fn types(&self, refs: TypeRefs) -> Vec<Type> {
+    fn types(&self, refs: TypeRefs) -> SmallVec<[Type; 4]> {
         let ir = self.printer.ir();
         let values = match refs {
             TypeRefs::Operand(g) => self.operands(g),
             TypeRefs::Result(g) => self.results(g),
             TypeRefs::Operands => ir.operands(self.op).collect(),
-            TypeRefs::Results => ir.results(self.op).to_vec(),
+            TypeRefs::Results => ir.results(self.op).iter().copied().collect(),
         };
         values.into_iter().map(|v| ir.value_type(v)).collect()
     }
@@ -97,7 +98,7 @@ impl PrintContext<'_, '_> {
         let spec = &self.schema.attributes[usize::from(index)];
         let value = ir.attr(self.op, spec.name)?;
         match spec.default {
-            Some(default) if default(ir.ctx()) == value => None,
+            Some(default) if ir.ctx().memoized(default) == value => None,
             _ => Some(value),
         }
     }
@@ -346,9 +347,9 @@ impl PrintContext<'_, '_> {
         ];
         for (index, spec) in self.schema.attributes.iter().enumerate() {
             let used = uses_attribute(self.root, index as u16);
-            let at_default = spec
-                .default
-                .is_some_and(|default| ir.attr(self.op, spec.name) == Some(default(ir.ctx())));
+            let at_default = spec.default.is_some_and(|default| {
+                ir.attr(self.op, spec.name) == Some(ir.ctx().memoized(default))
+            });
             if used || at_default {
                 elided.push(spec.name);
             }

@@ -1,0 +1,30 @@
+//! The parser's caches of what it has computed from the source: interned
+//! strings, keyword types, whole attribute dictionaries by their text, and
+//! completed properties. They spare the context's shared interners (a lock
+//! each, contended when threads parse together) and repeated work: most
+//! ops of a kind carry the same properties text. A thread keeps one set for
+//! all the regions it parses.
+
+use rustc_hash::FxHashMap;
+
+use crate::attributes::Attribute;
+use crate::context::Symbol;
+use crate::types::Type;
+
+/// Memoized results of parsing, keyed by source text or interned values.
+#[derive(Default)]
+pub(crate) struct ParseCaches<'a> {
+    /// Strings of the source (op names, attribute names, value names).
+    pub(crate) symbols: FxHashMap<&'a str, Symbol>,
+    /// Keyword types (`i32`, `f64`) by spelling.
+    pub(crate) keyword_types: FxHashMap<&'a str, Type>,
+    /// Attribute dictionaries by their exact text (`{value = 1 : i32}`);
+    /// parsing the same text again gives the same attribute, since aliases
+    /// never change once defined.
+    pub(crate) dictionaries: FxHashMap<&'a str, Attribute>,
+    /// The properties of a generic op, by op name, properties as written
+    /// and properties after inherent attributes moved into them: the
+    /// properties after checking and completing them with defaults.
+    pub(crate) properties:
+        FxHashMap<(Symbol, Option<Attribute>, Option<Attribute>), Option<Attribute>>,
+}
