@@ -293,6 +293,7 @@ impl Driver<'_> {
             let _ = writeln!(self.stderr, "error: could not write output: {error}");
             self.failed = true;
         }
+        dispose(ir);
     }
 
     /// Reports a diagnostic (and its notes): to the verifier in
@@ -433,4 +434,15 @@ pub fn render_diagnostic_with_range(
         text.push('\n');
     }
     text
+}
+
+/// How many ops make an IR worth freeing on another thread.
+const BACKGROUND_FREE_OPS: usize = 100_000;
+
+/// Frees `ir`: a large one on another thread, since the output is complete
+/// and a million small frees would only delay the exit.
+fn dispose(ir: strata_ir::Ir) {
+    if ir.num_live_ops() >= BACKGROUND_FREE_OPS {
+        std::thread::spawn(move || drop(ir));
+    }
 }

@@ -4,6 +4,7 @@
 //! and terminators), and the region checks that run once everything nested
 //! has verified (isolation, symbol tables, region verifiers).
 
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use super::dominance::used_value;
@@ -14,7 +15,7 @@ use crate::registry::OpTraits;
 use crate::symbol_table::{SymbolTableCollection, symbol_name};
 
 /// The checks of `op` that need its regions verified first.
-pub(super) fn verify_op_regions(ir: &Ir, op: OpId) -> Result<(), Failure> {
+pub(super) fn verify_op_regions(ir: &Ir, op: OpId, threads: bool) -> Result<(), Failure> {
     // Region traits in MLIR's order (`IsolatedFromAbove` before
     // `SymbolTable` on `builtin.module`).
     if ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE) {
@@ -22,7 +23,7 @@ pub(super) fn verify_op_regions(ir: &Ir, op: OpId) -> Result<(), Failure> {
     }
     if ir.has_trait(op, OpTraits::SYMBOL_TABLE) {
         verify_symbol_uniqueness(ir, op)?;
-        verify_symbol_uses(ir, op)?;
+        verify_symbol_uses(ir, op, threads)?;
     }
     if let Some(definition) = ir.op_definition(op) {
         let fail = |diagnostic| Failure { op, diagnostic };
@@ -36,28 +37,113 @@ pub(super) fn verify_op_regions(ir: &Ir, op: OpId) -> Result<(), Failure> {
 
 /// MLIR's `verifySymbolTable` second half: the symbol uses of every op in
 /// `table`'s regions, down to (not into) nested symbol tables, which check
-/// their own. One [`SymbolTableCollection`] serves them all. The order is
-/// MLIR's `walkSymbolTable`: a last-in-first-out list of regions, each
-/// region's ops in order.
-fn verify_symbol_uses(ir: &Ir, table: OpId) -> Result<(), Failure> {
+/// their own. The order is MLIR's `walkSymbolTable`: a last-in-first-out
+/// list of regions, each region's ops in order; so a region's ops come
+/// first, then the subtrees of the regions nested in them, the last one's
+/// first. With `threads`, those subtrees (function bodies) are checked in
+/// parallel, each with its own [`SymbolTableCollection`] per thread, and the
+/// error reported is the one the sequential walk meets first.
+fn verify_symbol_uses(ir: &Ir, table: OpId, threads: bool) -> Result<(), Failure> {
     if !ir.ctx().has_symbol_use_verifiers() {
         return Ok(());
     }
     let mut tables = SymbolTableCollection::new();
-    let mut regions: Vec<RegionId> = ir.regions(table).to_vec();
-    while let Some(region) = regions.pop() {
-        for block in ir.region_blocks(region) {
-            for op in ir.block_ops(block) {
-                ir.ctx()
-                    .verify_symbol_uses(ir, op, &mut tables)
-                    .map_err(|diagnostic| Failure { op, diagnostic })?;
-                if !ir.has_trait(op, OpTraits::SYMBOL_TABLE) {
-                    regions.extend(ir.regions(op).iter().copied());
-                }
+    for &region in ir.regions(table).iter().rev() {
+        let mut nested = Vec::new();
+        check_region_symbol_uses(ir, region, &mut tables, &mut nested)?;
+        if threads && nested.len() > 1 {
+            let failures: Vec<Option<Failure>> = nested
+                .par_iter()
+                .with_max_len(1)
+                .map_init(SymbolTableCollection::new, |tables, &region| {
+                    walk_symbol_uses(ir, vec![region], tables).err()
+                })
+                .collect();
+            if let Some(failure) = failures.into_iter().rev().flatten().next() {
+                return Err(failure);
+            }
+        } else {
+            walk_symbol_uses(ir, nested, &mut tables)?;
+        }
+    }
+    Ok(())
+}
+
+/// Checks the symbol uses of the ops of `region`, in order, and lists the
+/// regions nested in them (not inside nested symbol tables).
+fn check_region_symbol_uses(
+    ir: &Ir,
+    region: RegionId,
+    tables: &mut SymbolTableCollection,
+    nested: &mut Vec<RegionId>,
+) -> Result<(), Failure> {
+    for block in ir.region_blocks(region) {
+        for op in ir.block_ops(block) {
+            ir.ctx()
+                .verify_symbol_uses(ir, op, tables)
+                .map_err(|diagnostic| Failure { op, diagnostic })?;
+            if !ir.has_trait(op, OpTraits::SYMBOL_TABLE) {
+                nested.extend(ir.regions(op).iter().copied());
             }
         }
     }
     Ok(())
+}
+
+/// The symbol uses under `regions`, walked as MLIR's `walkSymbolTable`.
+fn walk_symbol_uses(
+    ir: &Ir,
+    mut regions: Vec<RegionId>,
+    tables: &mut SymbolTableCollection,
+) -> Result<(), Failure> {
+    while let Some(region) = regions.pop() {
+        check_region_symbol_uses(ir, region, tables, &mut regions)?;
+    }
+    Ok(())
+}
+
+/// What an op's declaration check (`verify_schema`) depends on, for an op
+/// without regions or successors: its name, operand and result types,
+/// properties and attributes.
+type DeclarationKey = (
+    crate::context::Symbol,
+    smallvec::SmallVec<[crate::types::Type; 4]>,
+    smallvec::SmallVec<[crate::types::Type; 4]>,
+    Option<crate::attributes::Attribute>,
+    crate::attributes::Attribute,
+);
+
+/// The ops whose declaration check passed, by what it depends on: ops of
+/// one kind with the same types and attributes (most of them) are checked
+/// once. Ops with regions or successors are always checked.
+#[derive(Default)]
+pub(super) struct VerifiedDeclarations {
+    passed: rustc_hash::FxHashSet<DeclarationKey>,
+}
+
+impl VerifiedDeclarations {
+    fn key(ir: &Ir, op: OpId) -> Option<DeclarationKey> {
+        if !ir.regions(op).is_empty() || !ir.successors(op).is_empty() {
+            return None;
+        }
+        Some((
+            ir.op_name(op),
+            ir.operand_types(op),
+            ir.result_types(op),
+            ir.properties(op),
+            ir.attributes(op),
+        ))
+    }
+
+    fn contains(&self, ir: &Ir, op: OpId) -> bool {
+        Self::key(ir, op).is_some_and(|key| self.passed.contains(&key))
+    }
+
+    fn insert(&mut self, ir: &Ir, op: OpId) {
+        if let Some(key) = Self::key(ir, op) {
+            self.passed.insert(key);
+        }
+    }
 }
 
 /// An op's own invariants, in MLIR's `verifyInvariants` order: the
@@ -65,7 +151,11 @@ fn verify_symbol_uses(ir: &Ir, table: OpId) -> Result<(), Failure> {
 /// operands (`BranchOpInterface`), the interfaces and the op's verifier;
 /// then the graph-region rule for its regions. Its blocks come next, as
 /// separate steps.
-pub(super) fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Failure> {
+pub(super) fn verify_op_structure(
+    ir: &Ir,
+    op: OpId,
+    verified: &mut VerifiedDeclarations,
+) -> Result<(), Failure> {
     let traits = ir.op_traits(op);
     let fail = |diagnostic| Failure { op, diagnostic };
     let definition = ir.op_definition(op);
@@ -76,8 +166,11 @@ pub(super) fn verify_op_structure(ir: &Ir, op: OpId) -> Result<(), Failure> {
         verify_single_block(ir, op, traits)?;
     }
     if let Some(definition) = definition {
-        if let Some(schema) = definition.schema {
+        if let Some(schema) = definition.schema
+            && !verified.contains(ir, op)
+        {
             crate::ods::verify::verify_schema(ir, op, schema).map_err(fail)?;
+            verified.insert(ir, op);
         }
         crate::ods::verify::verify_traits(ir, op, definition).map_err(fail)?;
         crate::traits::verify_listed_traits(ir, op, definition.trait_list).map_err(fail)?;

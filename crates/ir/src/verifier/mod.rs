@@ -21,7 +21,10 @@ use crate::diagnostics::{Diagnostic, Severity};
 use crate::ir::{BlockId, Ir, OpId, RegionId};
 use crate::registry::OpTraits;
 
-use checks::{verify_block_entry, verify_block_exit, verify_op_regions, verify_op_structure};
+use checks::{
+    VerifiedDeclarations, verify_block_entry, verify_block_exit, verify_op_regions,
+    verify_op_structure,
+};
 use dominance::DominanceChecker;
 
 pub(crate) use checks::symbol_visibility_error;
@@ -189,22 +192,25 @@ const MAX_PARALLEL_DEPTH: usize = 4;
 /// tables and their symbol uses).
 fn verify_isolated(ir: &Ir, root: OpId, threads: bool, depth: usize) -> Result<(), Vec<Failure>> {
     let mut dominance = DominanceChecker::new();
+    let mut verified = VerifiedDeclarations::default();
     let mut tasks = vec![Task::Dominance(root), Task::Enter(root)];
     let mut groups: Vec<IsolatedGroup> = Vec::new();
     while let Some(task) = tasks.pop() {
         let step = match task {
-            Task::Enter(op) => verify_op_structure(ir, op).map_err(single).map(|()| {
-                tasks.push(Task::Exit(op));
-                for &region in ir.regions(op).iter().rev() {
-                    let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
-                    tasks.extend(
-                        blocks
-                            .into_iter()
-                            .rev()
-                            .map(|block| Task::EnterBlock(op, region, block)),
-                    );
-                }
-            }),
+            Task::Enter(op) => verify_op_structure(ir, op, &mut verified)
+                .map_err(single)
+                .map(|()| {
+                    tasks.push(Task::Exit(op));
+                    for &region in ir.regions(op).iter().rev() {
+                        let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
+                        tasks.extend(
+                            blocks
+                                .into_iter()
+                                .rev()
+                                .map(|block| Task::EnterBlock(op, region, block)),
+                        );
+                    }
+                }),
             Task::EnterBlock(parent, region, block) => {
                 verify_block_entry(ir, parent, region, block)
                     .map_err(single)
@@ -230,6 +236,7 @@ fn verify_isolated(ir: &Ir, root: OpId, threads: bool, depth: usize) -> Result<(
                 } else if threads && depth < MAX_PARALLEL_DEPTH && children.len() > 1 {
                     let failures: Vec<Failure> = children
                         .par_iter()
+                        .with_max_len(1)
                         .map(|&child| verify_isolated(ir, child, threads, depth + 1))
                         .collect::<Vec<_>>()
                         .into_iter()
@@ -264,7 +271,7 @@ fn verify_isolated(ir: &Ir, root: OpId, threads: bool, depth: usize) -> Result<(
                 let failures = groups.pop().map(|g| g.failures).unwrap_or_default();
                 end_isolated(op, failures, &mut tasks)
             }
-            Task::Finish(op) => verify_op_regions(ir, op).map_err(single),
+            Task::Finish(op) => verify_op_regions(ir, op, threads).map_err(single),
             Task::Dominance(op) => dominance.verify_regions_of(ir, op).map_err(single),
         };
         if let Err(failures) = step {

@@ -7,6 +7,7 @@
 
 use rustc_hash::FxHashMap;
 
+use super::operations::{ResultTypeList, TypeList};
 use crate::attributes::Attribute;
 use crate::context::Symbol;
 use crate::types::Type;
@@ -27,4 +28,7 @@ pub(crate) struct ParseCaches<'a> {
     /// properties after checking and completing them with defaults.
     pub(crate) properties:
         FxHashMap<(Symbol, Option<Attribute>, Option<Attribute>), Option<Attribute>>,
+    /// Generic ops' trailing signatures by the text from their `(` to the
+    /// end of the line, with the nesting they need.
+    pub(crate) signatures: FxHashMap<&'a str, (TypeList, ResultTypeList, usize)>,
 }

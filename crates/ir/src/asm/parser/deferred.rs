@@ -160,6 +160,18 @@ impl<'a> Parser<'a, '_> {
         Ok(Some(region))
     }
 
+    /// Continues at `end`, the end of something already read (the token
+    /// before it is taken as a `)`, the end of a cached signature).
+    pub(super) fn skip_to_offset(&mut self, end: usize) -> ParseResult<()> {
+        self.lexer.reset_to(end);
+        self.token = Token {
+            kind: TokenKind::RParen,
+            start: end as u32 - 1,
+            end: end as u32,
+        };
+        self.advance()
+    }
+
     /// Continues after the `}` that ends just before `end` (a skimmed
     /// region or dictionary).
     pub(super) fn skip_to(&mut self, end: usize) -> ParseResult<()> {
@@ -241,6 +253,9 @@ pub(super) fn parse_deferred_regions<'a>(
         .parts_mut()
         .par_iter_mut()
         .zip(groups.par_iter())
+        // One body per task: bodies differ in size, and a thread that runs
+        // out of work steals the next one instead of waiting at the end.
+        .with_max_len(1)
         .map_init(ParseCaches::default, |caches, (part, (_, jobs))| {
             // Each thread keeps its caches from one region to the next.
             let mut parser = Parser::for_deferred(part, shared);

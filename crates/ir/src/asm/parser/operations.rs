@@ -263,7 +263,7 @@ impl<'a> Parser<'a, '_> {
         // Type.
         self.expect(TokenKind::Colon, "':' followed by operation type")?;
         let type_offset = self.token.start;
-        let (inputs, results) = self.parse_function_type_parts()?;
+        let (inputs, results) = self.parse_op_function_type()?;
         if inputs.len() != operand_names.len() {
             return Err(self.error_at(
                 type_offset,
@@ -598,6 +598,37 @@ impl<'a> Parser<'a, '_> {
             return Err(self.wrong_token_error("expected operation name in quotes"));
         }
         Ok(())
+    }
+
+    /// The trailing `(types) -> results` of a generic op, from the cache when
+    /// the rest of the line is a signature parsed before (most ops of a kind
+    /// repeat theirs: `(i32, i32) -> i32`).
+    fn parse_op_function_type(&mut self) -> ParseResult<(TypeList, ResultTypeList)> {
+        let start = self.token.start as usize;
+        let rest = &self.source.as_bytes()[start..];
+        let end = start + memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+        let line = &self.source[start..end];
+        if let Some((inputs, results, depth)) = self.caches.signatures.get(line)
+            && self.depth + *depth <= super::MAX_NESTING
+        {
+            let parts = (inputs.clone(), results.clone());
+            self.skip_to_offset(end)?;
+            return Ok(parts);
+        }
+        let parts = self.parse_function_type_parts()?;
+        if self.prev_end as usize == end {
+            let depth = parts
+                .0
+                .iter()
+                .chain(&parts.1)
+                .map(|&ty| 2 * self.ctx.type_depth(ty) as usize + 2)
+                .max()
+                .unwrap_or(0);
+            self.caches
+                .signatures
+                .insert(line, (parts.0.clone(), parts.1.clone(), depth));
+        }
+        Ok(parts)
     }
 
     /// Parses `(types) -> results` (the trailing type of a generic op) without

@@ -57,7 +57,7 @@ impl Default for PrintOptions {
 
 /// How many sibling isolated ops are printed at once: each goes to its own
 /// buffer, so this bounds the text held in memory before it is written.
-const PARALLEL_PRINT_BATCH: usize = 64;
+const PARALLEL_PRINT_BATCH: usize = 256;
 
 /// Prints `op` and everything nested in it, followed by a newline, to `sink`.
 pub fn print_operation(
@@ -149,6 +149,7 @@ fn region_depth_from(ir: &Ir, root: OpId, start: usize, forks: usize) -> usize {
     }
     let nested = isolated
         .par_iter()
+        .with_max_len(1)
         .map(|&(op, depth)| region_depth_from(ir, op, depth, forks - 1))
         .max()
         .unwrap_or(0);
@@ -332,6 +333,7 @@ impl<'a> OpPrinter<'a> {
             let fork = self.fork();
             let texts: Vec<Result<String, fmt::Error>> = ops[index..index + run]
                 .par_iter()
+                .with_max_len(1)
                 .map(|&op| {
                     let mut printer = fork.printer();
                     printer.newline();
