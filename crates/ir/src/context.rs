@@ -20,6 +20,7 @@ use crate::attributes::{AttrData, Attribute};
 use crate::interner::Interner;
 use crate::location::{Location, LocationData};
 use crate::op_traits::OpTraits;
+use crate::symbol_map::SymbolMap;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
 
 /// A handle to an interned string (identifiers, op names, value name hints).
@@ -76,13 +77,35 @@ pub struct Context {
     types: Interner<Nested<TypeData>>,
     attrs: Interner<Nested<AttrData>>,
     empty_dictionary: Attribute,
+    /// Types and attributes asked for all the time, interned up front so
+    /// that asking for them costs no hash probe.
+    common: CommonEntities,
     /// The core traits of each registered op, for the storage.
-    core_traits: FxHashMap<Symbol, OpTraits>,
+    core_traits: SymbolMap<OpTraits>,
     /// The registry (`registration::Registry`): defined above the storage,
     /// which must not know the parser, printer and ODS its hooks name.
     pub(crate) registry: Box<dyn Any + Send + Sync>,
     /// Unique among the contexts of the process (for per-thread caches).
     id: u64,
+}
+
+/// The types and attributes a [`Context`] interns when it is made.
+struct CommonEntities {
+    /// `i1`, `i8`, `i16`, `i32`, `i64`.
+    signless: [Type; 5],
+    index: Type,
+    unit: Attribute,
+}
+
+impl CommonEntities {
+    const WIDTHS: [u32; 5] = [1, 8, 16, 32, 64];
+
+    fn signless(&self, width: u32) -> Option<Type> {
+        Self::WIDTHS
+            .iter()
+            .position(|&w| w == width)
+            .map(|i| self.signless[i])
+    }
 }
 
 /// A function computing an attribute from the context alone (an ODS default
@@ -103,12 +126,28 @@ impl Context {
             data: AttrData::Dictionary(Vec::new()),
             depth: 1,
         }));
+        let types: Interner<Nested<TypeData>> = Interner::default();
+        let leaf_type = |data| Type(types.intern(Nested { data, depth: 1 }));
+        let common = CommonEntities {
+            signless: CommonEntities::WIDTHS.map(|width| {
+                leaf_type(TypeData::Integer {
+                    width,
+                    signedness: Signedness::Signless,
+                })
+            }),
+            index: leaf_type(TypeData::Index),
+            unit: Attribute(attrs.intern(Nested {
+                data: AttrData::Unit,
+                depth: 1,
+            })),
+        };
         Context {
             strings: Interner::default(),
-            types: Interner::default(),
+            types,
             attrs,
             empty_dictionary,
-            core_traits: FxHashMap::default(),
+            common,
+            core_traits: SymbolMap::new(),
             registry,
             id: {
                 static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
@@ -133,7 +172,7 @@ impl Context {
     /// The core traits of the registered op `name` (empty if it is not).
     #[inline]
     pub(crate) fn core_traits(&self, name: Symbol) -> OpTraits {
-        self.core_traits.get(&name).copied().unwrap_or_default()
+        self.core_traits.get(name).copied().unwrap_or_default()
     }
 
     /// Records the core traits of the registered op `name`.
@@ -203,6 +242,9 @@ impl Context {
 
     /// `iN` (signless).
     pub fn integer_type(&self, width: u32) -> Type {
+        if let Some(ty) = self.common.signless(width) {
+            return ty;
+        }
         self.intern_type(TypeData::Integer {
             width,
             signedness: Signedness::Signless,
@@ -211,7 +253,7 @@ impl Context {
 
     /// `index`.
     pub fn index_type(&self) -> Type {
-        self.intern_type(TypeData::Index)
+        self.common.index
     }
 
     /// A float type.
@@ -328,7 +370,7 @@ impl Context {
 
     /// `unit`.
     pub fn unit_attr(&self) -> Attribute {
-        self.intern_attr(AttrData::Unit)
+        self.common.unit
     }
 
     /// `value : ty` for an integer type or `index`.

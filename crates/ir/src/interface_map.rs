@@ -39,6 +39,7 @@ use rustc_hash::FxHashMap;
 use crate::context::Symbol;
 use crate::diagnostics::Diagnostic;
 use crate::ir::{Ir, OpId};
+use crate::symbol_map::SymbolMap;
 use crate::symbol_table::SymbolTableCollection;
 
 /// Implemented by `dyn Trait` for each interface trait, to name it and to give
@@ -88,9 +89,9 @@ struct Registered {
 pub(crate) struct InterfaceMap {
     implementations: FxHashMap<(Symbol, TypeId), Registered>,
     /// Verifiers of the interfaces each op implements, in registration order.
-    verifiers: FxHashMap<Symbol, Vec<(TypeId, ErasedVerifier)>>,
+    verifiers: SymbolMap<Vec<(TypeId, ErasedVerifier)>>,
     /// Symbol-use verifiers, for the interfaces that have one.
-    symbol_use_verifiers: FxHashMap<Symbol, Vec<(TypeId, ErasedSymbolUseVerifier)>>,
+    symbol_use_verifiers: SymbolMap<Vec<(TypeId, ErasedSymbolUseVerifier)>>,
 }
 
 impl InterfaceMap {
@@ -105,14 +106,14 @@ impl InterfaceMap {
                 implementation: Box::new(implementation),
             },
         );
-        let verifiers = self.verifiers.entry(op).or_default();
+        let verifiers = self.verifiers.get_or_insert_with(op, Vec::new);
         verifiers.retain(|(existing, _)| *existing != key);
         verifiers.push((
             key,
             Box::new(move |ir: &Ir, op: OpId| I::verify(implementation, ir, op)),
         ));
         if I::VERIFIES_SYMBOL_USES {
-            let verifiers = self.symbol_use_verifiers.entry(op).or_default();
+            let verifiers = self.symbol_use_verifiers.get_or_insert_with(op, Vec::new);
             verifiers.retain(|(existing, _)| *existing != key);
             verifiers.push((
                 key,
@@ -132,7 +133,7 @@ impl InterfaceMap {
         op: OpId,
         tables: &mut SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
-        if let Some(verifiers) = self.symbol_use_verifiers.get(&name) {
+        if let Some(verifiers) = self.symbol_use_verifiers.get(name) {
             for (_, verify) in verifiers {
                 verify(ir, op, tables)?;
             }
@@ -156,7 +157,7 @@ impl InterfaceMap {
     }
 
     pub(crate) fn verify(&self, ir: &Ir, name: Symbol, op: OpId) -> Result<(), Diagnostic> {
-        if let Some(verifiers) = self.verifiers.get(&name) {
+        if let Some(verifiers) = self.verifiers.get(name) {
             for (_, verify) in verifiers {
                 verify(ir, op)?;
             }

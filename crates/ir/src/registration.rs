@@ -16,11 +16,12 @@ use crate::dialect::{
 use crate::interface_map::{InterfaceMap, OpInterface};
 use crate::ir::{Ir, OpId};
 use crate::registry::OpDefinition;
+use crate::symbol_map::SymbolMap;
 
 /// What is registered on a context.
 #[derive(Default)]
 pub(crate) struct Registry {
-    ops: FxHashMap<Symbol, &'static OpDefinition>,
+    ops: SymbolMap<&'static OpDefinition>,
     /// Registered dialects by name: their objects, and whether ops of the
     /// dialect that are not registered may still be parsed.
     dialects: FxHashMap<&'static str, RegisteredDialect>,
@@ -163,7 +164,7 @@ impl Context {
 
     /// The definition of a registered op, by full name symbol.
     pub fn op_definition(&self, name: Symbol) -> Option<&'static OpDefinition> {
-        self.registry().ops.get(&name).copied()
+        self.registry().ops.get(name).copied()
     }
 
     /// Whether a dialect of this name is registered.
@@ -180,7 +181,7 @@ impl Context {
 
     /// The names of all registered ops, sorted.
     pub fn registered_op_names(&self) -> Vec<&'static str> {
-        let mut names: Vec<_> = self.registry().ops.values().map(|d| d.name).collect();
+        let mut names: Vec<_> = self.registry().ops.iter().map(|(_, d)| d.name).collect();
         names.sort_unstable();
         names
     }

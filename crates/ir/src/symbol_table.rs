@@ -4,6 +4,8 @@
 //! many lookups (MLIR's `SymbolTableCollection`), as the verifier does when
 //! it checks symbol uses.
 
+use std::sync::Arc;
+
 use rustc_hash::FxHashMap;
 
 use crate::attributes::{AttrData, Attribute};
@@ -101,9 +103,13 @@ pub fn lookup_nearest_symbol_from(ir: &Ir, from: OpId, reference: Attribute) -> 
 /// `SymbolTableCollection`): each table is built once, on first use, keyed
 /// by interned names, so a lookup is one hash probe. Build a new collection
 /// after the IR changes.
-#[derive(Default)]
+///
+/// Clones share the tables built so far: build the tables every thread
+/// needs ([`SymbolTableCollection::build`]) and clone the collection for
+/// each thread.
+#[derive(Default, Clone)]
 pub struct SymbolTableCollection {
-    tables: FxHashMap<OpId, FxHashMap<Symbol, OpId>>,
+    tables: FxHashMap<OpId, Arc<FxHashMap<Symbol, OpId>>>,
 }
 
 impl SymbolTableCollection {
@@ -112,19 +118,24 @@ impl SymbolTableCollection {
         Self::default()
     }
 
+    /// Builds the table of `table_op` unless it is built already.
+    pub fn build(&mut self, ir: &Ir, table_op: OpId) {
+        self.table(ir, table_op);
+    }
+
+    fn table(&mut self, ir: &Ir, table_op: OpId) -> &FxHashMap<Symbol, OpId> {
+        self.tables.entry(table_op).or_insert_with(|| {
+            let mut symbols = FxHashMap::default();
+            for (name, op) in symbols_in(ir, table_op) {
+                symbols.entry(ir.ctx().intern_str(name)).or_insert(op);
+            }
+            Arc::new(symbols)
+        })
+    }
+
     /// The op named `name` directly in `table_op`.
     pub fn lookup(&mut self, ir: &Ir, table_op: OpId, name: Symbol) -> Option<OpId> {
-        self.tables
-            .entry(table_op)
-            .or_insert_with(|| {
-                let mut symbols = FxHashMap::default();
-                for (name, op) in symbols_in(ir, table_op) {
-                    symbols.entry(ir.ctx().intern_str(name)).or_insert(op);
-                }
-                symbols
-            })
-            .get(&name)
-            .copied()
+        self.table(ir, table_op).get(&name).copied()
     }
 
     /// Resolves `@a` or `@a::@b::@c` starting in `table_op`.

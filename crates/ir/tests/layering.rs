@@ -5,7 +5,7 @@
 //!
 //! | layer   | modules |
 //! |---------|---------|
-//! | base    | `interner`, `context`, `types`, `attributes`, `location`, `diagnostics`, `op_traits` |
+//! | base    | `interner`, `context`, `types`, `attributes`, `location`, `diagnostics`, `op_traits`, `per_thread`, `symbol_map` |
 //! | storage | `ir/` (its unit tests excepted), `builder` |
 //! | upper   | the rest: registry, traits, dialects, interfaces, ODS, the textual format, the verifier, builtin |
 
@@ -19,6 +19,8 @@ const BASE: &[&str] = &[
     "location",
     "diagnostics",
     "op_traits",
+    "per_thread",
+    "symbol_map",
 ];
 const STORAGE: &[&str] = &["ir", "builder"];
 

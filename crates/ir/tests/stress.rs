@@ -192,7 +192,7 @@ impl Stress {
                 }
             }
             let i32_ty = self.ir.ctx().integer_type(32);
-            state.result_types = vec![i32_ty; self.rng.below(3)];
+            state.result_types = vec![i32_ty; self.rng.below(3)].into();
         }
         if module || holder {
             state.add_region();

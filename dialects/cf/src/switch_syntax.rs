@@ -31,7 +31,7 @@ use std::fmt::{self, Write as _};
 use strata_ir::asm::lexer::TokenKind;
 use strata_ir::asm::parser::{ParseResult, Parser};
 use strata_ir::asm::printer::{OpPrinter, type_to_string};
-use strata_ir::ods::{CustomArg, FormatState, OpSchema, TypeRefs};
+use strata_ir::ods::{CustomArg, FormatState, OpSchema, TypeGroup, TypeRefs};
 use strata_ir::{AttrData, ElementValue, OpId, TypeData, Value};
 
 use crate::attributes::{IntElements, i32_dense_array, integer_element, limited_value};
@@ -100,7 +100,7 @@ pub(crate) fn parse_flag_type<'a>(
     if let [CustomArg::Type(TypeRefs::Operand(group))] = *args
         && let Some(slot) = state.operand_types.get_mut(usize::from(group))
     {
-        *slot = Some(vec![ty]);
+        *slot = Some(TypeGroup::from_slice(&[ty]));
     }
     Ok(())
 }
@@ -176,8 +176,8 @@ pub(crate) fn parse_switch_op_cases<'a>(
         (slots.default_operands, default_operands, default_types),
         (slots.case_operands, case_operands, case_types),
     ] {
-        state.operands[group] = operands;
-        state.operand_types[group] = Some(types);
+        state.operands[group] = operands.into();
+        state.operand_types[group] = Some(types.into());
         state.operand_offsets[group] = start;
     }
     Ok(())

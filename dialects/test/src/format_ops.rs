@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use strata_ir::asm::parser::{ParseResult, Parser};
 use strata_ir::asm::printer::OpPrinter;
 use strata_ir::ods::constraints::{ANY_TYPE, I1, INDEX, STRING_ATTR, UNIT_ATTR};
-use strata_ir::ods::{CustomArg, FormatState, OpSchema};
+use strata_ir::ods::{CustomArg, FormatState, OpSchema, TypeGroup, ValueGroup};
 use strata_ir::{Attribute, BlockId, OpId, RegionId, Value};
 use strata_macros::op;
 
@@ -98,7 +98,7 @@ pub struct FormatInferOp {
 
 fn infer_index<'a>(parser: &mut Parser<'a, '_>, state: &mut FormatState<'a>) -> ParseResult<()> {
     let index = parser.ctx().index_type();
-    state.operand_types[0] = Some(vec![index]);
+    state.operand_types[0] = Some(TypeGroup::from_slice(&[index]));
     Ok(())
 }
 
@@ -112,8 +112,8 @@ fn parse_condition<'a>(
     let value = parser.parse_value_use()?;
     if let [CustomArg::Operand(group)] = args {
         let group = usize::from(*group);
-        state.operands[group] = vec![value];
-        state.operand_types[group] = Some(vec![parser.ctx().integer_type(1)]);
+        state.operands[group] = ValueGroup::from_slice(&[value]);
+        state.operand_types[group] = Some(TypeGroup::from_slice(&[parser.ctx().integer_type(1)]));
     }
     Ok(())
 }

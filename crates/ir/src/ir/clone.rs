@@ -5,6 +5,7 @@
 //! fills tells the caller where everything went.
 
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 
 use super::entity::{BlockId, BodyId, OpId, RegionId, Value};
 use super::{Entity, Ir, IrError, OperationState, WalkOrder};
@@ -329,7 +330,7 @@ impl Ir {
         let state = OperationState {
             name: data.name,
             location: data.location,
-            operands,
+            operands: operands.into(),
             result_types: data
                 .results
                 .as_slice()
@@ -341,7 +342,7 @@ impl Ir {
                 .iter()
                 .map(|&b| mapping.lookup_block(b))
                 .collect(),
-            regions: Vec::new(),
+            regions: SmallVec::new(),
             new_regions: data.regions.len(),
             properties: data.properties,
             attributes: data.attributes,

@@ -383,23 +383,33 @@ impl Ir {
 
     /// The types of the operands, in order (one body lookup).
     pub fn operand_types(&self, op: OpId) -> smallvec::SmallVec<[Type; 4]> {
+        self.operand_type_iter(op).collect()
+    }
+
+    /// The types of the operands, in order, without collecting them (one
+    /// body lookup).
+    pub fn operand_type_iter(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
         let body = self.body(op.body());
         body.op_data(op)
             .operands
             .iter()
             .map(|o| body.values[o.value.index()].ty)
-            .collect()
     }
 
     /// The types of the results, in order (one body lookup).
     pub fn result_types(&self, op: OpId) -> smallvec::SmallVec<[Type; 4]> {
+        self.result_type_iter(op).collect()
+    }
+
+    /// The types of the results, in order, without collecting them (one
+    /// body lookup).
+    pub fn result_type_iter(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
         let body = self.body(op.body());
         body.op_data(op)
             .results
             .as_slice()
             .iter()
             .map(|r| body.values[r.index()].ty)
-            .collect()
     }
 
     /// How many operands.

@@ -1,6 +1,8 @@
 //! [`OperationState`]: everything needed to create an operation (MLIR's
 //! `OperationState`).
 
+use smallvec::SmallVec;
+
 use super::Ir;
 use super::entity::{BlockId, RegionId, Value};
 use crate::attributes::Attribute;
@@ -9,6 +11,10 @@ use crate::location::Location;
 use crate::types::Type;
 
 /// Everything needed to create an operation (MLIR's `OperationState`).
+///
+/// The lists hold a few entries inline (most ops have at most four
+/// operands and two results), so filling a state allocates nothing for
+/// them; `vec![..].into()` or `smallvec![..]` makes one from a list.
 #[derive(Clone, Debug)]
 pub struct OperationState {
     /// Full op name (`dialect.op`).
@@ -16,16 +22,16 @@ pub struct OperationState {
     /// Where it comes from.
     pub location: Location,
     /// Operand values (of the body the op is created in).
-    pub operands: Vec<Value>,
+    pub operands: SmallVec<[Value; 4]>,
     /// Result types.
-    pub result_types: Vec<Type>,
+    pub result_types: SmallVec<[Type; 2]>,
     /// Successor blocks.
-    pub successors: Vec<BlockId>,
+    pub successors: SmallVec<[BlockId; 2]>,
     /// Regions built beforehand, detached, that the op takes. They must be
     /// where the op's kind needs them: for an isolated-from-above op, in
     /// one fresh body of their own ([`Ir::create_body`]); for any other
     /// op, in the body the op is created in.
-    pub regions: Vec<RegionId>,
+    pub regions: SmallVec<[RegionId; 2]>,
     /// How many empty regions to create for the op after `regions` (MLIR's
     /// `OperationState::addRegion()`); the op creates them where they
     /// belong, so builders never pick a body.
@@ -47,10 +53,10 @@ impl OperationState {
         OperationState {
             name,
             location,
-            operands: Vec::new(),
-            result_types: Vec::new(),
-            successors: Vec::new(),
-            regions: Vec::new(),
+            operands: SmallVec::new(),
+            result_types: SmallVec::new(),
+            successors: SmallVec::new(),
+            regions: SmallVec::new(),
             new_regions: 0,
             properties: None,
             attributes: ir.ctx().empty_dictionary(),

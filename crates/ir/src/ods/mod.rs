@@ -23,7 +23,9 @@ use crate::context::{Context, Symbol};
 
 pub use attr_value::AttrValue;
 pub use constraints::{AttrConstraint, TypeConstraint};
-pub use format::{Anchor, CustomArg, CustomDirective, FormatElement, FormatState, TypeRefs};
+pub use format::{
+    Anchor, CustomArg, CustomDirective, FormatElement, FormatState, TypeGroup, TypeRefs, ValueGroup,
+};
 
 /// How many values an operand or result group holds (MLIR's `Optional<>`,
 /// `Variadic<>` and plain operands).

@@ -39,7 +39,7 @@ fn index_a<'a>(
 ) -> crate::asm::parser::ParseResult<()> {
     let index = parser.ctx().index_type();
     let count = state.operands[0].len();
-    state.operand_types[0] = Some(vec![index; count]);
+    state.operand_types[0] = Some(smallvec::smallvec![index; count]);
     Ok(())
 }
 

@@ -4,15 +4,20 @@
 //! and terminators), and the region checks that run once everything nested
 //! has verified (isolation, symbol tables, region verifiers).
 
+use std::hash::{Hash, Hasher};
+
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 use super::dominance::used_value;
 use super::{Failure, failure, op_error};
 use crate::asm::printer::{PrintOptions, operation_to_string_in_context};
+use crate::attributes::Attribute;
 use crate::ir::{BlockId, Ir, OpId, RegionId};
 use crate::registry::OpTraits;
 use crate::symbol_table::{SymbolTableCollection, symbol_name};
+use crate::types::Type;
 
 /// The checks of `op` that need its regions verified first.
 pub(super) fn verify_op_regions(ir: &Ir, op: OpId, threads: bool) -> Result<(), Failure> {
@@ -41,8 +46,9 @@ pub(super) fn verify_op_regions(ir: &Ir, op: OpId, threads: bool) -> Result<(), 
 /// list of regions, each region's ops in order; so a region's ops come
 /// first, then the subtrees of the regions nested in them, the last one's
 /// first. With `threads`, those subtrees (function bodies) are checked in
-/// parallel, each with its own [`SymbolTableCollection`] per thread, and the
-/// error reported is the one the sequential walk meets first.
+/// parallel, each with a clone of the collection (sharing `table`'s own
+/// table), and the error reported is the one the sequential walk meets
+/// first.
 fn verify_symbol_uses(ir: &Ir, table: OpId, threads: bool) -> Result<(), Failure> {
     if !ir.ctx().has_symbol_use_verifiers() {
         return Ok(());
@@ -52,12 +58,16 @@ fn verify_symbol_uses(ir: &Ir, table: OpId, threads: bool) -> Result<(), Failure
         let mut nested = Vec::new();
         check_region_symbol_uses(ir, region, &mut tables, &mut nested)?;
         if threads && nested.len() > 1 {
+            // Uses in the nested regions mostly name symbols of `table`:
+            // its table is built once and shared.
+            tables.build(ir, table);
             let failures: Vec<Option<Failure>> = nested
                 .par_iter()
                 .with_max_len(1)
-                .map_init(SymbolTableCollection::new, |tables, &region| {
-                    walk_symbol_uses(ir, vec![region], tables).err()
-                })
+                .map_init(
+                    || tables.clone(),
+                    |tables, &region| walk_symbol_uses(ir, vec![region], tables).err(),
+                )
                 .collect();
             if let Some(failure) = failures.into_iter().rev().flatten().next() {
                 return Err(failure);
@@ -105,43 +115,85 @@ fn walk_symbol_uses(
 /// What an op's declaration check (`verify_schema`) depends on, for an op
 /// without regions or successors: its name, operand and result types,
 /// properties and attributes.
-type DeclarationKey = (
-    crate::context::Symbol,
-    smallvec::SmallVec<[crate::types::Type; 4]>,
-    smallvec::SmallVec<[crate::types::Type; 4]>,
-    Option<crate::attributes::Attribute>,
-    crate::attributes::Attribute,
-);
+#[derive(PartialEq, Eq)]
+struct DeclarationKey {
+    name: crate::context::Symbol,
+    operand_types: SmallVec<[Type; 4]>,
+    result_types: SmallVec<[Type; 4]>,
+    properties: Option<Attribute>,
+    attributes: Attribute,
+}
+
+impl DeclarationKey {
+    fn of(ir: &Ir, op: OpId) -> Self {
+        DeclarationKey {
+            name: ir.op_name(op),
+            operand_types: ir.operand_types(op),
+            result_types: ir.result_types(op),
+            properties: ir.properties(op),
+            attributes: ir.attributes(op),
+        }
+    }
+
+    /// Whether `op` has this key, compared without building its key.
+    fn matches(&self, ir: &Ir, op: OpId) -> bool {
+        self.name == ir.op_name(op)
+            && self.properties == ir.properties(op)
+            && self.attributes == ir.attributes(op)
+            && self
+                .operand_types
+                .iter()
+                .copied()
+                .eq(ir.operand_type_iter(op))
+            && self
+                .result_types
+                .iter()
+                .copied()
+                .eq(ir.result_type_iter(op))
+    }
+
+    /// The hash of `op`'s key, computed without building it.
+    fn hash_of(ir: &Ir, op: OpId) -> u64 {
+        let mut hasher = rustc_hash::FxHasher::default();
+        ir.op_name(op).hash(&mut hasher);
+        ir.properties(op).hash(&mut hasher);
+        ir.attributes(op).hash(&mut hasher);
+        let operands = ir.operand_type_iter(op);
+        operands.len().hash(&mut hasher);
+        operands.for_each(|ty| ty.hash(&mut hasher));
+        ir.result_type_iter(op).for_each(|ty| ty.hash(&mut hasher));
+        hasher.finish()
+    }
+}
 
 /// The ops whose declaration check passed, by what it depends on: ops of
 /// one kind with the same types and attributes (most of them) are checked
 /// once. Ops with regions or successors are always checked.
 #[derive(Default)]
 pub(super) struct VerifiedDeclarations {
-    passed: rustc_hash::FxHashSet<DeclarationKey>,
+    passed: hashbrown::HashTable<(u64, DeclarationKey)>,
 }
 
 impl VerifiedDeclarations {
-    fn key(ir: &Ir, op: OpId) -> Option<DeclarationKey> {
-        if !ir.regions(op).is_empty() || !ir.successors(op).is_empty() {
-            return None;
-        }
-        Some((
-            ir.op_name(op),
-            ir.operand_types(op),
-            ir.result_types(op),
-            ir.properties(op),
-            ir.attributes(op),
-        ))
+    fn is_memoizable(ir: &Ir, op: OpId) -> bool {
+        ir.regions(op).is_empty() && ir.successors(op).is_empty()
     }
 
     fn contains(&self, ir: &Ir, op: OpId) -> bool {
-        Self::key(ir, op).is_some_and(|key| self.passed.contains(&key))
+        Self::is_memoizable(ir, op)
+            && self
+                .passed
+                .find(DeclarationKey::hash_of(ir, op), |(_, key)| {
+                    key.matches(ir, op)
+                })
+                .is_some()
     }
 
     fn insert(&mut self, ir: &Ir, op: OpId) {
-        if let Some(key) = Self::key(ir, op) {
-            self.passed.insert(key);
+        if Self::is_memoizable(ir, op) {
+            let hash = DeclarationKey::hash_of(ir, op);
+            self.passed
+                .insert_unique(hash, (hash, DeclarationKey::of(ir, op)), |(hash, _)| *hash);
         }
     }
 }

@@ -19,6 +19,7 @@ use thiserror::Error;
 use crate::asm::printer::{PrintOptions, operation_to_string_in_context};
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::ir::{BlockId, Ir, OpId, RegionId};
+use crate::per_thread::PerThread;
 use crate::registry::OpTraits;
 
 use checks::{
@@ -80,7 +81,11 @@ pub fn verify_with_options(
     root: OpId,
     options: VerifierOptions,
 ) -> Result<(), VerifyError> {
-    let failures = match verify_isolated(ir, root, options.threads, 0) {
+    let run = VerifyRun {
+        threads: options.threads,
+        declarations: PerThread::new(),
+    };
+    let failures = match verify_isolated(ir, root, &run, 0) {
         Ok(()) => return Ok(()),
         Err(failures) => failures,
     };
@@ -176,6 +181,15 @@ struct IsolatedGroup {
     height: usize,
 }
 
+/// What the isolated ops verified in one call share.
+struct VerifyRun {
+    /// Whether sibling isolated ops are verified on rayon's pool.
+    threads: bool,
+    /// The declarations already checked, kept per thread from one isolated
+    /// op to the next.
+    declarations: PerThread<VerifiedDeclarations>,
+}
+
 /// How many levels of nested isolated ops fan out to threads; deeper ones
 /// are verified in the same walk (there is rarely anything left to share).
 const MAX_PARALLEL_DEPTH: usize = 4;
@@ -190,14 +204,25 @@ const MAX_PARALLEL_DEPTH: usize = 4;
 /// children, each verified completely and then checked for dominance, and
 /// last the op's region verifiers (`verifyRegions`, region traits, symbol
 /// tables and their symbol uses).
-fn verify_isolated(ir: &Ir, root: OpId, threads: bool, depth: usize) -> Result<(), Vec<Failure>> {
+fn verify_isolated(ir: &Ir, root: OpId, run: &VerifyRun, depth: usize) -> Result<(), Vec<Failure>> {
+    run.declarations
+        .with(|verified| verify_isolated_with(ir, root, run, depth, verified))
+}
+
+fn verify_isolated_with(
+    ir: &Ir,
+    root: OpId,
+    run: &VerifyRun,
+    depth: usize,
+    verified: &mut VerifiedDeclarations,
+) -> Result<(), Vec<Failure>> {
+    let threads = run.threads;
     let mut dominance = DominanceChecker::new();
-    let mut verified = VerifiedDeclarations::default();
     let mut tasks = vec![Task::Dominance(root), Task::Enter(root)];
     let mut groups: Vec<IsolatedGroup> = Vec::new();
     while let Some(task) = tasks.pop() {
         let step = match task {
-            Task::Enter(op) => verify_op_structure(ir, op, &mut verified)
+            Task::Enter(op) => verify_op_structure(ir, op, verified)
                 .map_err(single)
                 .map(|()| {
                     tasks.push(Task::Exit(op));
@@ -237,7 +262,7 @@ fn verify_isolated(ir: &Ir, root: OpId, threads: bool, depth: usize) -> Result<(
                     let failures: Vec<Failure> = children
                         .par_iter()
                         .with_max_len(1)
-                        .map(|&child| verify_isolated(ir, child, threads, depth + 1))
+                        .map(|&child| verify_isolated(ir, child, run, depth + 1))
                         .collect::<Vec<_>>()
                         .into_iter()
                         .filter_map(Result::err)

@@ -8,7 +8,7 @@ use strata_interfaces::arithmetic::{BinaryOp, OperandPair};
 use strata_ir::asm::parser::{ParseResult, Parser};
 use strata_ir::ods::format::parse_with_format;
 use strata_ir::ods::verify::op_error;
-use strata_ir::ods::{FormatState, TypeConstraint};
+use strata_ir::ods::{FormatState, TypeConstraint, TypeGroup};
 use strata_ir::{Attribute, Diagnostic, Ir, OpId, OperationState, Value};
 use strata_macros::op;
 
@@ -125,8 +125,8 @@ fn infer_cmp<'a>(
         ));
     }
     let result = i1_same_shape(ctx, ty);
-    state.operand_types[1] = Some(vec![ty]);
-    state.result_types[0] = Some(vec![result]);
+    state.operand_types[1] = Some(TypeGroup::from_slice(&[ty]));
+    state.result_types[0] = Some(TypeGroup::from_slice(&[result]));
     Ok(())
 }
 

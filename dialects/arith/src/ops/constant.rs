@@ -7,7 +7,7 @@ use strata_ir::asm::parser::{ParseResult, Parser};
 use strata_ir::asm::printer::type_to_string;
 use strata_ir::ods::constraints::typed_attr_type;
 use strata_ir::ods::verify::op_error;
-use strata_ir::ods::{AttrConstraint, FormatState};
+use strata_ir::ods::{AttrConstraint, FormatState, TypeGroup};
 use strata_ir::{
     AttrData, Attribute, Builder, Context, Diagnostic, Ir, Location, OpId, Signedness, Type,
     TypeData, Value,
@@ -100,7 +100,7 @@ fn infer_constant<'a>(parser: &mut Parser<'a, '_>, state: &mut FormatState<'a>) 
         .attribute("value")
         .and_then(|value| value_type(parser.ctx(), value))
     {
-        state.set_result_types(0, vec![ty]);
+        state.set_result_types(0, TypeGroup::from_slice(&[ty]));
     }
     Ok(())
 }

@@ -10,8 +10,8 @@
 
 use strata_interfaces::{MemoryEffect, MemoryEffectOpInterface};
 use strata_ir::asm::parser::{ParseResult, Parser};
-use strata_ir::ods::FormatState;
 use strata_ir::ods::constraints::I1;
+use strata_ir::ods::{FormatState, TypeGroup};
 use strata_ir::{Attribute, Ir, OpId, Value};
 use strata_macros::op;
 
@@ -52,7 +52,7 @@ fn infer_argument_type<'a>(
 ) -> ParseResult<()> {
     let i1 = parser.ctx().integer_type(1);
     if let Some(slot) = state.operand_types.first_mut() {
-        *slot = Some(vec![i1]);
+        *slot = Some(TypeGroup::from_slice(&[i1]));
     }
     Ok(())
 }

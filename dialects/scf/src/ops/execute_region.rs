@@ -61,7 +61,7 @@ fn parse_execute_region(
     parser: &mut Parser<'_, '_>,
     state: &mut OperationState,
 ) -> ParseResult<()> {
-    state.result_types = parse_optional_arrow_type_list(parser)?;
+    state.result_types = parse_optional_arrow_type_list(parser)?.into();
     let no_inline = parser.consume_keyword_if(NO_INLINE)?;
     let region = parse_region(parser, &[])?;
     state.regions.push(region);

@@ -104,7 +104,7 @@ fn parse_for(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> ParseRe
         let (names, operands) = parse_assignment_list(parser)?;
         arguments.extend(names);
         inits = operands;
-        state.result_types = parse_arrow_type_list(parser)?;
+        state.result_types = parse_arrow_type_list(parser)?.into();
     }
     if arguments.len() != state.result_types.len() + 1 {
         return Err(ParseError(Box::new(Diagnostic::error(

@@ -61,7 +61,7 @@ fn parse_if(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> ParseRes
     let i1 = parser.ctx().integer_type(1);
     let condition = parser.resolve_value(condition, i1)?;
     state.operands.push(condition);
-    state.result_types = parse_optional_arrow_type_list(parser)?;
+    state.result_types = parse_optional_arrow_type_list(parser)?.into();
     let then_region = parse_region(parser, &[])?;
     let ensured = ensure_terminator(parser.ir(), then_region, state.location);
     parser.ir_result(ensured)?;
@@ -73,7 +73,7 @@ fn parse_if(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> ParseRes
     } else {
         parser.create_region()?
     };
-    state.regions = vec![then_region, else_region];
+    state.regions = [then_region, else_region].into();
     let dictionary = parse_optional_attr_dict(parser)?;
     set_attributes(parser.ctx(), state, IfOp::NAME, &[], &[], dictionary)
 }

@@ -7,8 +7,8 @@
 
 use strata_interfaces::RegionBranchTerminatorOpInterface;
 use strata_ir::asm::parser::{ParseResult, Parser};
-use strata_ir::ods::FormatState;
 use strata_ir::ods::constraints::{ANY_TYPE, I1};
+use strata_ir::ods::{FormatState, TypeGroup};
 use strata_ir::{Ir, OpId, Value};
 use strata_macros::op;
 
@@ -61,7 +61,7 @@ fn infer_condition_type<'a>(
     state: &mut FormatState<'a>,
 ) -> ParseResult<()> {
     let i1 = parser.ctx().integer_type(1);
-    state.operand_types[0] = Some(vec![i1]);
+    state.operand_types[0] = Some(TypeGroup::from_slice(&[i1]));
     Ok(())
 }
 

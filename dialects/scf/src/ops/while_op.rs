@@ -82,7 +82,7 @@ fn parse_while(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> Parse
             ),
         ));
     };
-    state.result_types = results.to_vec();
+    state.result_types = results.iter().copied().collect();
     if inputs.len() != operands.len() {
         return Err(parser.custom_op_error_at(
             type_offset,

@@ -10,6 +10,7 @@ use rustc_hash::FxHashMap;
 use super::operations::{ResultTypeList, TypeList};
 use crate::attributes::Attribute;
 use crate::context::Symbol;
+use crate::ods::FormatState;
 use crate::types::Type;
 
 /// Memoized results of parsing, keyed by source text or interned values.
@@ -31,4 +32,11 @@ pub(crate) struct ParseCaches<'a> {
     /// Generic ops' trailing signatures by the text from their `(` to the
     /// end of the line, with the nesting they need.
     pub(crate) signatures: FxHashMap<&'a str, (TypeList, ResultTypeList, usize)>,
+    /// Format-parsing states done with, to reuse (one per nesting level of
+    /// ops in custom form being parsed); boxed, as they are large.
+    #[expect(
+        clippy::vec_box,
+        reason = "a state is handed out and taken back for every op; a box moves as one pointer"
+    )]
+    pub(crate) format_states: Vec<Box<FormatState<'a>>>,
 }

@@ -29,6 +29,7 @@ use super::locations::DeferredLocation;
 use super::{ParseError, ParseResult, Parser, ParserConfig};
 use crate::asm::lexer::{Token, TokenKind};
 use crate::ir::{BlockId, BodyId, Ir, OpId, RegionId, Value};
+use crate::per_thread::PerThread;
 
 /// An entry-block argument the main parse created for a deferred region:
 /// its name, the offset of the name, and the value, to define in the region.
@@ -249,6 +250,8 @@ pub(super) fn parse_deferred_regions<'a>(
         .map(|(body, _)| ir.body_owner(*body))
         .collect::<Option<_>>()?;
     let mut parts = ir.split(&roots).ok()?;
+    // Each thread keeps its caches from one body to the next.
+    let caches: PerThread<ParseCaches<'a>> = PerThread::new();
     let outcomes: Vec<ParseResult<Vec<DeferredLocation<'a>>>> = parts
         .parts_mut()
         .par_iter_mut()
@@ -256,19 +259,20 @@ pub(super) fn parse_deferred_regions<'a>(
         // One body per task: bodies differ in size, and a thread that runs
         // out of work steals the next one instead of waiting at the end.
         .with_max_len(1)
-        .map_init(ParseCaches::default, |caches, (part, (_, jobs))| {
-            // Each thread keeps its caches from one region to the next.
-            let mut parser = Parser::for_deferred(part, shared);
-            parser.caches = std::mem::take(caches);
-            let mut outcome = Ok(());
-            for job in jobs {
-                outcome = parser.parse_deferred(job);
-                if outcome.is_err() {
-                    break;
+        .map(|(part, (_, jobs))| {
+            caches.with(|caches| {
+                let mut parser = Parser::for_deferred(part, shared);
+                parser.caches = std::mem::take(caches);
+                let mut outcome = Ok(());
+                for job in jobs {
+                    outcome = parser.parse_deferred(job);
+                    if outcome.is_err() {
+                        break;
+                    }
                 }
-            }
-            *caches = std::mem::take(&mut parser.caches);
-            outcome.map(|()| std::mem::take(&mut parser.deferred_locations))
+                *caches = std::mem::take(&mut parser.caches);
+                outcome.map(|()| std::mem::take(&mut parser.deferred_locations))
+            })
         })
         .collect();
     let mut ir = parts.join();

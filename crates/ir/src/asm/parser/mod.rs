@@ -255,6 +255,27 @@ impl<'a, 'ir> Parser<'a, 'ir> {
         self.ir
     }
 
+    /// An empty format-parsing state for an op of `schema`, reusing one
+    /// given back by [`Parser::recycle_format_state`] if there is one.
+    pub(crate) fn format_state(
+        &mut self,
+        schema: &'static crate::ods::OpSchema,
+        start_offset: u32,
+    ) -> Box<crate::ods::FormatState<'a>> {
+        match self.caches.format_states.pop() {
+            Some(mut reused) => {
+                reused.reset(schema, start_offset);
+                reused
+            }
+            None => Box::new(crate::ods::FormatState::new(schema, start_offset)),
+        }
+    }
+
+    /// Keeps `state` for the next op parsed with a format.
+    pub(crate) fn recycle_format_state(&mut self, state: Box<crate::ods::FormatState<'a>>) {
+        self.caches.format_states.push(state);
+    }
+
     /// `text` interned, through the parser's own cache.
     pub(crate) fn intern(&mut self, text: &'a str) -> Symbol {
         if let Some(&symbol) = self.caches.symbols.get(text) {

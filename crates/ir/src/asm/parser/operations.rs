@@ -279,7 +279,7 @@ impl<'a> Parser<'a, '_> {
             let value = self.resolve_value(*name, *ty)?;
             state.operands.push(value);
         }
-        state.result_types = results.to_vec();
+        state.result_types = SmallVec::from_slice(&results);
         let op = self.ir.create_op(self.current_body(), state);
         let op = self.ir_result(op)?;
         self.parse_trailing_location(op)?;

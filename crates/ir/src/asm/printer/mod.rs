@@ -70,7 +70,13 @@ pub fn print_operation(
     if region_depth(ir, op, options.threads) > MAX_PRINT_DEPTH {
         return Err(too_deep_error());
     }
-    let names = NameState::new(ir, op, !options.discard_value_names, options.generic);
+    let names = NameState::new(
+        ir,
+        op,
+        !options.discard_value_names,
+        options.generic,
+        options.threads,
+    );
     let aliases = if options.debug_info && !options.local_scope {
         LocationAliases::collect(ir, op)
     } else {
@@ -182,7 +188,13 @@ pub fn operation_to_string_in_context(ir: &Ir, op: OpId, options: PrintOptions) 
     if region_depth(ir, op, false) > MAX_PRINT_DEPTH {
         return "<<too deeply nested to print>>".to_string();
     }
-    let names = NameState::new(ir, root, !options.discard_value_names, options.generic);
+    let names = NameState::new(
+        ir,
+        root,
+        !options.discard_value_names,
+        options.generic,
+        false,
+    );
     let aliases = LocationAliases::default();
     let mut printer = OpPrinter {
         ir,
@@ -394,6 +406,16 @@ impl<'a> OpPrinter<'a> {
     /// Prints a type.
     pub fn print_type(&mut self, ty: crate::types::Type) -> fmt::Result {
         attributes::print_type(self.ir.ctx(), ty, &mut self.out);
+        Ok(())
+    }
+
+    /// Prints `(inputs) -> results` (MLIR's `printFunctionalType`).
+    pub fn print_function_type(
+        &mut self,
+        inputs: &[crate::types::Type],
+        results: &[crate::types::Type],
+    ) -> fmt::Result {
+        attributes::print_function_type(self.ir.ctx(), inputs, results, &mut self.out);
         Ok(())
     }
 

@@ -5,15 +5,21 @@
 //! per region tree exactly as mlir-opt numbers them, entry-block arguments as
 //! `%argN`, and multi-result ops as one group `%0:2` used as `%0#1`.
 
+use std::ops::Range;
+use std::sync::Arc;
+
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use crate::context::Symbol;
-use crate::ir::{BlockId, EntityMap, Ir, OpId, RegionId, Value, ValueDef};
+use crate::ir::{BlockId, BodyId, Ir, OpId, RegionId, Value, ValueDef};
+use crate::registry::OpTraits;
 
 #[derive(Clone, Copy, Default)]
 struct ValueName {
-    /// 0 = unnamed, 1 = numbered, 2 = named (index into `names`).
+    /// 0 = unnamed, 1 = numbered, 2 = named (index into the names of the
+    /// value's body).
     kind: u8,
     /// Whether this result starts a result group.
     leader: bool,
@@ -26,121 +32,358 @@ pub(crate) enum PrintedName<'a> {
     Named(&'a str),
 }
 
+/// The names chosen for the values of one body, in one buffer.
+#[derive(Default)]
+struct NameTable {
+    text: String,
+    ends: Vec<u32>,
+}
+
+impl NameTable {
+    fn push(&mut self, name: &str) -> u32 {
+        self.text.push_str(name);
+        self.ends.push(self.text.len() as u32);
+        (self.ends.len() - 1) as u32
+    }
+
+    fn get(&self, id: u32) -> &str {
+        let id = id as usize;
+        let start = if id == 0 {
+            0
+        } else {
+            self.ends[id - 1] as usize
+        };
+        &self.text[start..self.ends[id] as usize]
+    }
+}
+
+/// The names of one body's values and blocks.
+#[derive(Default)]
+struct BodyNames {
+    /// By value index in the body.
+    values: Vec<ValueName>,
+    /// `^bbN` numbers, by block index in the body.
+    blocks: Vec<u32>,
+    /// The names of named values ([`ValueName::id`] indexes it).
+    names: NameTable,
+}
+
+impl BodyNames {
+    fn set_value(&mut self, value: Value, name: ValueName) {
+        let index = value.index();
+        if self.values.len() <= index {
+            self.values.resize(index + 1, ValueName::default());
+        }
+        self.values[index] = name;
+    }
+
+    fn value(&self, value: Value) -> ValueName {
+        self.values.get(value.index()).copied().unwrap_or_default()
+    }
+}
+
+/// Where a [`NameState`] keeps its [`BodyNames`]: by body index for the
+/// whole output; for the part numbered on another thread, which touches a
+/// body or two, as a short list (so that a thousand parts do not each hold
+/// a table as long as the number of bodies).
+enum BodyStore {
+    Dense(Vec<BodyNames>),
+    Sparse(Vec<(BodyId, BodyNames)>),
+}
+
+impl BodyStore {
+    fn get(&self, body: BodyId) -> Option<&BodyNames> {
+        match self {
+            BodyStore::Dense(bodies) => bodies.get(body.index()),
+            BodyStore::Sparse(bodies) => bodies
+                .iter()
+                .rev()
+                .find(|(b, _)| *b == body)
+                .map(|(_, n)| n),
+        }
+    }
+
+    fn get_mut(&mut self, body: BodyId) -> &mut BodyNames {
+        match self {
+            BodyStore::Dense(bodies) => {
+                if bodies.len() <= body.index() {
+                    bodies.resize_with(body.index() + 1, BodyNames::default);
+                }
+                &mut bodies[body.index()]
+            }
+            BodyStore::Sparse(bodies) => {
+                // Most writes go to the body written last.
+                match bodies.iter().rposition(|(b, _)| *b == body) {
+                    Some(position) => &mut bodies[position].1,
+                    None => {
+                        bodies.push((body, BodyNames::default()));
+                        let last = bodies.len() - 1;
+                        &mut bodies[last].1
+                    }
+                }
+            }
+        }
+    }
+
+    fn into_bodies(self) -> Vec<(BodyId, BodyNames)> {
+        match self {
+            BodyStore::Dense(bodies) => bodies
+                .into_iter()
+                .enumerate()
+                .map(|(index, names)| (BodyId::from_index(index), names))
+                .collect(),
+            BodyStore::Sparse(bodies) => bodies,
+        }
+    }
+}
+
 pub(crate) struct NameState {
-    values: EntityMap<Value, ValueName>,
-    names: Vec<String>,
-    blocks: EntityMap<BlockId, u32>,
+    bodies: BodyStore,
     /// Whether ops may suggest result names (custom form only).
     suggest_names: bool,
 }
 
+#[derive(Clone, Copy, Default)]
 struct Counters {
     value: u32,
     argument: u32,
     conflict: u32,
 }
 
-/// Names in use, with scopes that can be rolled back.
-#[derive(Default)]
+/// Names in use, with scopes that can be rolled back: each distinct name
+/// gets an id once, so defining a name again allocates nothing.
+#[derive(Clone, Default)]
 struct UsedNames {
-    set: FxHashMap<String, u32>,
-    log: Vec<String>,
+    ids: FxHashMap<Box<str>, u32>,
+    /// How many times each name (by id) is in use.
+    counts: Vec<u32>,
+    /// The ids defined, in order, for [`UsedNames::truncate`].
+    log: Vec<u32>,
 }
 
 impl UsedNames {
     fn contains(&self, name: &str) -> bool {
-        self.set.get(name).is_some_and(|&n| n > 0)
+        self.ids
+            .get(name)
+            .is_some_and(|&id| self.counts[id as usize] > 0)
     }
 
-    fn insert(&mut self, name: String) {
-        *self.set.entry(name.clone()).or_default() += 1;
-        self.log.push(name);
+    fn insert(&mut self, name: &str) {
+        let id = match self.ids.get(name) {
+            Some(&id) => id,
+            None => {
+                let id = self.counts.len() as u32;
+                self.ids.insert(name.into(), id);
+                self.counts.push(0);
+                id
+            }
+        };
+        self.counts[id as usize] += 1;
+        self.log.push(id);
     }
 
     fn truncate(&mut self, depth: usize) {
         while self.log.len() > depth {
-            if let Some(name) = self.log.pop()
-                && let Some(count) = self.set.get_mut(&name)
-            {
-                *count -= 1;
+            if let Some(id) = self.log.pop() {
+                self.counts[id as usize] -= 1;
             }
         }
     }
+}
+
+/// A region still to be numbered, with the counters and the depth of the
+/// used names it starts from.
+struct Frame {
+    region: RegionId,
+    counters: Counters,
+    depth: usize,
+}
+
+/// An isolated-from-above op whose regions are numbered on another thread:
+/// they start from `counters` and see the names in `used`, as they would
+/// in the walk.
+struct ForkedOp {
+    op: OpId,
+    counters: Counters,
+    used: Arc<UsedNames>,
+}
+
+/// What every step of one numbering walk reads.
+struct Walk<'a> {
+    ir: &'a Ir,
+    /// The name hint of a value, if hints are used.
+    hint: &'a (dyn Fn(Value) -> Option<Symbol> + Sync),
+    /// Number values uniquely across the whole output (generic form).
+    unique_ids: bool,
 }
 
 impl NameState {
     /// `unique_ids`: number values uniquely across the whole output instead of
     /// restarting in sibling regions (MLIR does this for the generic form).
-    pub(crate) fn new(ir: &Ir, root: OpId, use_hints: bool, unique_ids: bool) -> Self {
-        let mut state = NameState {
-            values: EntityMap::default(),
-            names: Vec::new(),
-            blocks: EntityMap::default(),
-            suggest_names: !unique_ids,
-        };
-        let mut used = UsedNames::default();
-        let mut counters = Counters {
-            value: 0,
-            argument: 0,
-            conflict: 0,
-        };
+    /// `threads`: in the custom form, where each region's numbering depends
+    /// only on what encloses it, number the bodies of isolated-from-above
+    /// ops (functions) on rayon's pool; the names are the same either way.
+    pub(crate) fn new(
+        ir: &Ir,
+        root: OpId,
+        use_hints: bool,
+        unique_ids: bool,
+        threads: bool,
+    ) -> Self {
         // An empty hint (set through the API) names nothing.
         let hint = |value: Value| {
             ir.name_hint(value)
                 .filter(|&name| use_hints && !ir.ctx().str(name).is_empty())
         };
+        let walk = Walk {
+            ir,
+            hint: &hint,
+            unique_ids,
+        };
+        let mut state = NameState::empty(unique_ids);
+        let mut used = UsedNames::default();
+        let mut counters = Counters::default();
         // As in MLIR, the root's regions start from the counters as they were
         // before the root's own results were numbered, but see its names.
-        let (value, argument, conflict) = (counters.value, counters.argument, counters.conflict);
-        state.number_op(ir, root, &mut counters, &mut used, &hint);
-        let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = ir
+        let before_root = counters;
+        state.number_op(&walk, root, &mut counters, &mut used);
+        let frames = ir
             .regions(root)
             .iter()
-            .map(|&r| (r, value, argument, conflict, used.log.len()))
+            .map(|&region| Frame {
+                region,
+                counters: before_root,
+                depth: used.log.len(),
+            })
             .collect();
-        while let Some((region, value, argument, conflict, depth)) = stack.pop() {
-            if !unique_ids {
-                counters = Counters {
-                    value,
-                    argument,
-                    conflict,
+        let mut forked = Vec::new();
+        let fork = (threads && !unique_ids).then_some(&mut forked);
+        state.number_frames(&walk, frames, counters, &mut used, fork);
+        let parts: Vec<NameState> = forked
+            .par_iter()
+            .with_max_len(1)
+            .map(|job: &ForkedOp| {
+                let mut part = NameState {
+                    bodies: BodyStore::Sparse(Vec::new()),
+                    suggest_names: !unique_ids,
                 };
-            }
-            used.truncate(depth);
-            let scope_depth = used.log.len();
-            state.number_region(ir, region, &mut counters, &mut used, &hint);
-            for block in ir.region_blocks(region) {
-                for op in ir.block_ops(block) {
-                    for &nested in ir.regions(op) {
-                        stack.push((
-                            nested,
-                            counters.value,
-                            counters.argument,
-                            counters.conflict,
-                            used.log.len().max(scope_depth),
-                        ));
-                    }
-                }
-            }
+                let mut used = UsedNames::clone(&job.used);
+                let frames = ir
+                    .regions(job.op)
+                    .iter()
+                    .map(|&region| Frame {
+                        region,
+                        counters: job.counters,
+                        depth: used.log.len(),
+                    })
+                    .collect();
+                part.number_frames(&walk, frames, job.counters, &mut used, None);
+                part
+            })
+            .collect();
+        for part in parts {
+            state.absorb(part);
         }
         state
     }
 
-    fn unique_name(&mut self, name: &str, counters: &mut Counters, used: &mut UsedNames) -> u32 {
-        let mut chosen = name.to_string();
-        if used.contains(&chosen) {
+    fn set_value(&mut self, value: Value, name: ValueName) {
+        self.bodies.get_mut(value.body()).set_value(value, name);
+    }
+
+    fn value(&self, value: Value) -> ValueName {
+        self.bodies
+            .get(value.body())
+            .map(|names| names.value(value))
+            .unwrap_or_default()
+    }
+
+    fn empty(unique_ids: bool) -> Self {
+        NameState {
+            bodies: BodyStore::Dense(Vec::new()),
+            suggest_names: !unique_ids,
+        }
+    }
+
+    /// Takes in the names of `part`, numbered for other bodies.
+    fn absorb(&mut self, part: NameState) {
+        for (body, names) in part.bodies.into_bodies() {
+            *self.bodies.get_mut(body) = names;
+        }
+    }
+
+    /// Numbers the regions of `stack` and everything nested in them (MLIR's
+    /// `SSANameState` walk: a region's values first, then the regions
+    /// nested in its ops, each starting from the counters and names as they
+    /// were after the enclosing region). With `fork`, the regions of
+    /// isolated-from-above ops are listed there instead, to be numbered
+    /// separately.
+    fn number_frames(
+        &mut self,
+        walk: &Walk<'_>,
+        mut stack: Vec<Frame>,
+        mut counters: Counters,
+        used: &mut UsedNames,
+        mut fork: Option<&mut Vec<ForkedOp>>,
+    ) {
+        let ir = walk.ir;
+        while let Some(frame) = stack.pop() {
+            if !walk.unique_ids {
+                counters = frame.counters;
+            }
+            used.truncate(frame.depth);
+            self.number_region(walk, frame.region, &mut counters, used);
+            let depth = used.log.len();
+            let mut shared: Option<Arc<UsedNames>> = None;
+            for block in ir.region_blocks(frame.region) {
+                for op in ir.block_ops(block) {
+                    let regions = ir.regions(op);
+                    if let Some(forked) = fork.as_deref_mut()
+                        && !regions.is_empty()
+                        && ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE)
+                    {
+                        let used = shared.get_or_insert_with(|| Arc::new(used.clone()));
+                        forked.push(ForkedOp {
+                            op,
+                            counters,
+                            used: Arc::clone(used),
+                        });
+                        continue;
+                    }
+                    stack.extend(regions.iter().map(|&region| Frame {
+                        region,
+                        counters,
+                        depth,
+                    }));
+                }
+            }
+        }
+    }
+
+    /// Records `name` (made unique with a `_N` suffix) for a value of
+    /// `body`, returning its id there.
+    fn unique_name(
+        &mut self,
+        body: BodyId,
+        name: &str,
+        counters: &mut Counters,
+        used: &mut UsedNames,
+    ) -> u32 {
+        let renamed;
+        let chosen = if used.contains(name) {
             loop {
                 let probe = format!("{name}_{}", counters.conflict);
                 counters.conflict += 1;
                 if !used.contains(&probe) {
-                    chosen = probe;
-                    break;
+                    renamed = probe;
+                    break renamed.as_str();
                 }
             }
-        }
-        used.insert(chosen.clone());
-        self.names.push(chosen);
-        (self.names.len() - 1) as u32
+        } else {
+            name
+        };
+        used.insert(chosen);
+        self.bodies.get_mut(body).names.push(chosen)
     }
 
     fn set_named(
@@ -151,8 +394,8 @@ impl NameState {
         counters: &mut Counters,
         used: &mut UsedNames,
     ) {
-        let id = self.unique_name(&sanitize(name), counters, used);
-        self.values.insert(
+        let id = self.unique_name(value.body(), &sanitize(name), counters, used);
+        self.set_value(
             value,
             ValueName {
                 kind: 2,
@@ -164,30 +407,37 @@ impl NameState {
 
     fn number_region(
         &mut self,
-        ir: &Ir,
+        walk: &Walk<'_>,
         region: RegionId,
         counters: &mut Counters,
         used: &mut UsedNames,
-        hint: &dyn Fn(Value) -> Option<Symbol>,
     ) {
+        let ir = walk.ir;
         for (block_id, block) in ir.region_blocks(region).enumerate() {
-            self.blocks.insert(block, block_id as u32);
+            let blocks = &mut self.bodies.get_mut(block.body()).blocks;
+            if blocks.len() <= block.index() {
+                blocks.resize(block.index() + 1, 0);
+            }
+            blocks[block.index()] = block_id as u32;
             let is_entry = block_id == 0;
             for &arg in ir.block_arguments(block) {
-                if let Some(name) = hint(arg) {
+                if let Some(name) = (walk.hint)(arg) {
                     self.set_named(arg, ir.ctx().str(name), true, counters, used);
                 }
             }
+            let mut argument_name = String::new();
             for &arg in ir.block_arguments(block) {
-                if self.values.get(arg).kind != 0 {
+                if self.value(arg).kind != 0 {
                     continue;
                 }
                 if is_entry {
-                    let name = format!("arg{}", counters.argument);
+                    use std::fmt::Write;
+                    argument_name.clear();
+                    let _ = write!(argument_name, "arg{}", counters.argument);
                     counters.argument += 1;
-                    self.set_named(arg, &name, true, counters, used);
+                    self.set_named(arg, &argument_name, true, counters, used);
                 } else {
-                    self.values.insert(
+                    self.set_value(
                         arg,
                         ValueName {
                             kind: 1,
@@ -199,37 +449,40 @@ impl NameState {
                 }
             }
             for op in ir.block_ops(block) {
-                self.number_op(ir, op, counters, used, hint);
+                self.number_op(walk, op, counters, used);
             }
         }
     }
 
     fn number_op(
         &mut self,
-        ir: &Ir,
+        walk: &Walk<'_>,
         op: OpId,
         counters: &mut Counters,
         used: &mut UsedNames,
-        hint: &dyn Fn(Value) -> Option<Symbol>,
     ) {
+        let ir = walk.ir;
         let results = ir.results(op);
         // Names the op suggests (MLIR's `getAsmResultNames`), for the custom
-        // form only, as in MLIR.
-        let mut suggested: SmallVec<[(Value, String); 1]> = SmallVec::new();
+        // form only, as in MLIR: the texts go into one buffer.
+        let mut suggested: SmallVec<[(Value, Range<usize>); 1]> = SmallVec::new();
+        let mut suggested_text = String::new();
         if self.suggest_names
             && let Some(result_names) = ir.op_definition(op).and_then(|d| d.result_names)
         {
             result_names(ir, op, &mut |value, name| {
-                suggested.push((value, name.to_string()))
+                let start = suggested_text.len();
+                suggested_text.push_str(name);
+                suggested.push((value, start..suggested_text.len()));
             });
         }
         for (i, &result) in results.iter().enumerate() {
-            if let Some(name) = hint(result) {
+            if let Some(name) = (walk.hint)(result) {
                 self.set_named(result, ir.ctx().str(name), true, counters, used);
-            } else if let Some((_, name)) = suggested.iter().find(|(value, _)| *value == result) {
-                self.set_named(result, name, true, counters, used);
+            } else if let Some((_, range)) = suggested.iter().find(|(value, _)| *value == result) {
+                self.set_named(result, &suggested_text[range.clone()], true, counters, used);
             } else if i == 0 {
-                self.values.insert(
+                self.set_value(
                     result,
                     ValueName {
                         kind: 1,
@@ -244,14 +497,18 @@ impl NameState {
 
     /// The block's `^bbN` number.
     pub(crate) fn block_number(&self, block: BlockId) -> u32 {
-        *self.blocks.get(block)
+        self.bodies
+            .get(block.body())
+            .and_then(|names| names.blocks.get(block.index()).copied())
+            .unwrap_or(0)
     }
 
     fn base_name(&self, value: Value) -> Option<PrintedName<'_>> {
-        let entry = self.values.get(value);
+        let names = self.bodies.get(value.body())?;
+        let entry = names.value(value);
         match entry.kind {
             1 => Some(PrintedName::Number(entry.id)),
-            2 => Some(PrintedName::Named(&self.names[entry.id as usize])),
+            2 => Some(PrintedName::Named(names.names.get(entry.id))),
             _ => None,
         }
     }
@@ -285,7 +542,7 @@ impl NameState {
     }
 
     fn is_leader(&self, value: Value) -> bool {
-        self.values.get(value).leader
+        self.value(value).leader
     }
 
     /// The result groups of `op`: (first result index, size).

@@ -56,7 +56,7 @@ fn regions_are_placed_where_the_op_kind_needs_them() {
     // A region built in a fresh body is accepted.
     let fresh = ir.create_body();
     let region = ir.create_region(fresh).expect("live body");
-    state.regions = vec![region];
+    state.regions = vec![region].into();
     let module = ir.create_op(root_body, state).expect("placed right");
     assert_eq!(ir.owned_body(module), Some(fresh));
     // An op that is not isolated cannot take a region of another body.

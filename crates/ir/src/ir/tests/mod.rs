@@ -9,6 +9,7 @@ mod erase;
 mod operands;
 mod structure;
 
+use smallvec::SmallVec;
 use std::sync::Arc;
 
 use super::*;
@@ -48,10 +49,10 @@ fn op_with(
 ) -> OpId {
     let i32_ty = ir.ctx().integer_type(32);
     let mut state = OperationState::new(ir, name, Location::Unknown);
-    state.operands = operands.to_vec();
-    state.result_types = vec![i32_ty; results];
+    state.operands = SmallVec::from_slice(operands);
+    state.result_types = SmallVec::from_elem(i32_ty, results);
     state.new_regions = regions;
-    state.successors = successors.to_vec();
+    state.successors = SmallVec::from_slice(successors);
     Builder::at_end(ir, block)
         .create(state)
         .expect("insertion point is valid")

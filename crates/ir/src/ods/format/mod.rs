@@ -140,23 +140,31 @@ pub enum FormatElement {
 /// allocates nothing per op for them).
 pub type Groups<T> = smallvec::SmallVec<[T; 4]>;
 
+/// The operand names read for one group: most groups hold one or two, kept
+/// inline.
+pub type ValueGroup<'a> = smallvec::SmallVec<[ParsedValue<'a>; 2]>;
+
+/// The types of one group (or of all operands or results), kept inline for
+/// the usual one or two. `vec![..].into()` and `smallvec![..]` make one.
+pub type TypeGroup = smallvec::SmallVec<[Type; 2]>;
+
 /// What a format parser has read so far, by declared group; custom
 /// directives and type inference fill it too.
 pub struct FormatState<'a> {
     /// The op's declaration.
     pub schema: &'static OpSchema,
     /// Operand names per operand group.
-    pub operands: Groups<Vec<ParsedValue<'a>>>,
+    pub operands: Groups<ValueGroup<'a>>,
     /// Operand names read by `operands` (when the format names all at once).
-    pub all_operands: Option<Vec<ParsedValue<'a>>>,
+    pub all_operands: Option<ValueGroup<'a>>,
     /// Operand types per group, once known.
-    pub operand_types: Groups<Option<Vec<Type>>>,
+    pub operand_types: Groups<Option<TypeGroup>>,
     /// Result types per group, once known.
-    pub result_types: Groups<Option<Vec<Type>>>,
+    pub result_types: Groups<Option<TypeGroup>>,
     /// Types of all operands (`type(operands)`), once known.
-    pub all_operand_types: Option<Vec<Type>>,
+    pub all_operand_types: Option<TypeGroup>,
     /// Types of all results (`type(results)`), once known.
-    pub all_result_types: Option<Vec<Type>>,
+    pub all_result_types: Option<TypeGroup>,
     /// Attribute values per declared attribute.
     pub attributes: Groups<Option<Attribute>>,
     /// Regions per declared region (a variadic one may hold several).
@@ -174,21 +182,47 @@ pub struct FormatState<'a> {
 impl<'a> FormatState<'a> {
     /// An empty state for `schema`.
     pub fn new(schema: &'static OpSchema, start_offset: u32) -> Self {
-        FormatState {
+        let mut state = FormatState {
             schema,
-            operands: smallvec::smallvec![Vec::new(); schema.operands.len()],
+            operands: Groups::new(),
             all_operands: None,
-            operand_types: smallvec::smallvec![None; schema.operands.len()],
-            result_types: smallvec::smallvec![None; schema.results.len()],
+            operand_types: Groups::new(),
+            result_types: Groups::new(),
             all_operand_types: None,
             all_result_types: None,
-            attributes: smallvec::smallvec![None; schema.attributes.len()],
-            regions: smallvec::smallvec![Vec::new(); schema.regions.len()],
-            successors: smallvec::smallvec![Vec::new(); schema.successors.len()],
+            attributes: Groups::new(),
+            regions: Groups::new(),
+            successors: Groups::new(),
             dictionary: None,
             start_offset,
-            operand_offsets: smallvec::smallvec![start_offset; schema.operands.len()],
+            operand_offsets: Groups::new(),
+        };
+        state.reset(schema, start_offset);
+        state
+    }
+
+    /// Empties the state for parsing an op of `schema`, keeping what it
+    /// allocated (the parser reuses states from one op to the next).
+    pub fn reset(&mut self, schema: &'static OpSchema, start_offset: u32) {
+        fn reset_groups<T>(groups: &mut Groups<T>, len: usize, empty: impl FnMut() -> T) {
+            groups.clear();
+            groups.resize_with(len, empty);
         }
+        self.schema = schema;
+        reset_groups(&mut self.operands, schema.operands.len(), ValueGroup::new);
+        self.all_operands = None;
+        reset_groups(&mut self.operand_types, schema.operands.len(), || None);
+        reset_groups(&mut self.result_types, schema.results.len(), || None);
+        self.all_operand_types = None;
+        self.all_result_types = None;
+        reset_groups(&mut self.attributes, schema.attributes.len(), || None);
+        reset_groups(&mut self.regions, schema.regions.len(), Vec::new);
+        reset_groups(&mut self.successors, schema.successors.len(), Vec::new);
+        self.dictionary = None;
+        self.start_offset = start_offset;
+        reset_groups(&mut self.operand_offsets, schema.operands.len(), || {
+            start_offset
+        });
     }
 
     /// The value of the declared attribute `name`, if parsed.
@@ -200,7 +234,8 @@ impl<'a> FormatState<'a> {
 
     /// Records `types` as the types `refs` names (for custom directives
     /// that read types).
-    pub fn set_types(&mut self, refs: TypeRefs, types: Vec<Type>) {
+    pub fn set_types(&mut self, refs: TypeRefs, types: impl Into<TypeGroup>) {
+        let types = types.into();
         match refs {
             TypeRefs::Operand(g) => self.operand_types[usize::from(g)] = Some(types),
             TypeRefs::Result(g) => self.result_types[usize::from(g)] = Some(types),
@@ -210,9 +245,9 @@ impl<'a> FormatState<'a> {
     }
 
     /// Sets the types of result group `group`.
-    pub fn set_result_types(&mut self, group: usize, types: Vec<Type>) {
+    pub fn set_result_types(&mut self, group: usize, types: impl Into<TypeGroup>) {
         if let Some(slot) = self.result_types.get_mut(group) {
-            *slot = Some(types);
+            *slot = Some(types.into());
         }
     }
 }

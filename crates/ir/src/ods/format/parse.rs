@@ -8,8 +8,9 @@ use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{ParseResult, Parser};
 use crate::ir::OperationState;
 use crate::types::Type;
+use smallvec::{SmallVec, smallvec};
 
-use super::{Anchor, FormatElement, FormatState, TypeRefs};
+use super::{Anchor, FormatElement, FormatState, Groups, TypeGroup, TypeRefs, ValueGroup};
 use crate::ods::segments::group_ranges;
 use crate::ods::{Arity, OPERAND_SEGMENT_SIZES, OpSchema, RESULT_SEGMENT_SIZES, TypeRef};
 
@@ -129,9 +130,12 @@ pub fn parse_with_format<'a>(
     schema: &'static OpSchema,
     elements: &'static [FormatElement],
 ) -> ParseResult<()> {
-    let mut format = FormatState::new(schema, parser.token().start);
+    let start = parser.token().start;
+    let mut format = parser.format_state(schema, start);
     parse_elements(parser, &mut format, elements)?;
-    finish(parser, &mut format, state)
+    finish(parser, &mut format, state)?;
+    parser.recycle_format_state(format);
+    Ok(())
 }
 
 fn parse_elements<'a>(
@@ -186,7 +190,7 @@ fn parse_element<'a>(
             let group = usize::from(*group);
             format.operand_offsets[group] = parser.token().start;
             let values = match schema.operands[group].arity {
-                Arity::Single => vec![parser.parse_value_use()?],
+                Arity::Single => smallvec![parser.parse_value_use()?],
                 _ => parse_value_list(parser)?,
             };
             format.operands[group] = values;
@@ -261,11 +265,11 @@ fn parse_element<'a>(
         FormatElement::Type(refs, _) => {
             // As MLIR's generated parsers: a variadic type list has at least
             // one type (`parseTypeList`), an optional one zero or one.
-            let types = match type_arity(schema, *refs) {
-                Arity::Single => vec![parser.parse_type()?],
-                Arity::Optional if !parser.at_type_start() => Vec::new(),
-                Arity::Optional => vec![parser.parse_type()?],
-                Arity::Variadic => parser.parse_type_list()?,
+            let types: TypeGroup = match type_arity(schema, *refs) {
+                Arity::Single => smallvec![parser.parse_type()?],
+                Arity::Optional if !parser.at_type_start() => TypeGroup::new(),
+                Arity::Optional => smallvec![parser.parse_type()?],
+                Arity::Variadic => parser.parse_type_list()?.into(),
             };
             format.set_types(*refs, types);
         }
@@ -326,10 +330,8 @@ fn parse_element<'a>(
     Ok(())
 }
 
-fn parse_value_list<'a>(
-    parser: &mut Parser<'a, '_>,
-) -> ParseResult<Vec<crate::asm::parser::ParsedValue<'a>>> {
-    let mut values = Vec::new();
+fn parse_value_list<'a>(parser: &mut Parser<'a, '_>) -> ParseResult<ValueGroup<'a>> {
+    let mut values = ValueGroup::new();
     if !parser.at(TokenKind::PercentIdent) {
         return Ok(values);
     }
@@ -391,51 +393,61 @@ fn distribute<T>(groups: &mut [Vec<T>], variadic: &[bool], all: Vec<T>) {
 }
 
 /// Splits `all` over `groups` the way the declaration does.
-fn split<T: Clone>(groups: &[crate::ods::ValueSpec], all: &[T]) -> Option<Vec<Vec<T>>> {
+fn split<T: Clone, const N: usize>(
+    groups: &[crate::ods::ValueSpec],
+    all: &[T],
+) -> Option<Groups<SmallVec<[T; N]>>>
+where
+    [T; N]: smallvec::Array<Item = T>,
+{
     let ranges = group_ranges(groups, all.len(), None)?;
-    Some(ranges.into_iter().map(|r| all[r].to_vec()).collect())
+    Some(
+        ranges
+            .into_iter()
+            .map(|r| all[r].iter().cloned().collect())
+            .collect(),
+    )
 }
 
 /// Fills unknown types from groups declared to share one type.
 fn propagate_same_types(format: &mut FormatState<'_>) {
     let schema = format.schema;
-    let everything: Vec<TypeRef> = if schema.all_types_equal {
-        (0..schema.operands.len() as u16)
+    for group in schema.same_types {
+        propagate_type_in(format, group.iter().copied());
+    }
+    if schema.all_types_equal {
+        let everything = (0..schema.operands.len() as u16)
             .map(TypeRef::Operand)
-            .chain((0..schema.results.len() as u16).map(TypeRef::Result))
-            .collect()
-    } else {
-        Vec::new()
-    };
-    let groups = schema
-        .same_types
-        .iter()
-        .copied()
-        .chain(std::iter::once(everything.as_slice()));
-    for group in groups {
-        let known = group.iter().find_map(|reference| {
-            let types = match *reference {
-                TypeRef::Operand(g) => format.operand_types[usize::from(g)].as_ref(),
-                TypeRef::Result(g) => format.result_types[usize::from(g)].as_ref(),
-            };
-            types.and_then(|t| t.first().copied())
-        });
-        let Some(ty) = known else { continue };
-        for reference in group.iter() {
-            match *reference {
-                TypeRef::Operand(g) => {
-                    let g = usize::from(g);
-                    if format.operand_types[g].is_none() {
-                        format.operand_types[g] = Some(vec![ty; format.operands[g].len()]);
-                    }
+            .chain((0..schema.results.len() as u16).map(TypeRef::Result));
+        propagate_type_in(format, everything);
+    }
+}
+
+/// Gives the groups in `group` that have no types yet the type of the
+/// first one that has.
+fn propagate_type_in(format: &mut FormatState<'_>, group: impl Iterator<Item = TypeRef> + Clone) {
+    let known = group.clone().find_map(|reference| {
+        let types = match reference {
+            TypeRef::Operand(g) => format.operand_types[usize::from(g)].as_ref(),
+            TypeRef::Result(g) => format.result_types[usize::from(g)].as_ref(),
+        };
+        types.and_then(|t| t.first().copied())
+    });
+    let Some(ty) = known else { return };
+    for reference in group {
+        match reference {
+            TypeRef::Operand(g) => {
+                let g = usize::from(g);
+                if format.operand_types[g].is_none() {
+                    format.operand_types[g] = Some(smallvec![ty; format.operands[g].len()]);
                 }
-                TypeRef::Result(g) => {
-                    let g = usize::from(g);
-                    if format.result_types[g].is_none()
-                        && format.schema.results[g].arity == Arity::Single
-                    {
-                        format.result_types[g] = Some(vec![ty]);
-                    }
+            }
+            TypeRef::Result(g) => {
+                let g = usize::from(g);
+                if format.result_types[g].is_none()
+                    && format.schema.results[g].arity == Arity::Single
+                {
+                    format.result_types[g] = Some(smallvec![ty]);
                 }
             }
         }
@@ -450,7 +462,7 @@ fn finish<'a>(
     let schema = format.schema;
     if let Some(all) = format.all_operands.take() {
         match split(schema.operands, &all) {
-            Some(groups) => format.operands = groups.into(),
+            Some(groups) => format.operands = groups,
             None => {
                 return Err(parser.custom_op_error_at(
                     format.start_offset,
@@ -493,9 +505,9 @@ fn finish<'a>(
     }
 
     // Operands.
-    let mut segment_sizes = Vec::new();
+    let mut segment_sizes: SmallVec<[usize; 4]> = SmallVec::new();
     for (group, names) in format.operands.iter().enumerate() {
-        let types = format.operand_types[group].clone().unwrap_or_default();
+        let types = format.operand_types[group].take().unwrap_or_default();
         if types.len() != names.len() {
             return Err(parser.custom_op_error_at(
                 format.operand_offsets[group],
@@ -513,9 +525,9 @@ fn finish<'a>(
         segment_sizes.push(names.len());
     }
     // Results.
-    let mut result_sizes = Vec::new();
+    let mut result_sizes: SmallVec<[usize; 4]> = SmallVec::new();
     for (group, spec) in schema.results.iter().enumerate() {
-        let types = match format.result_types[group].clone() {
+        let types = match format.result_types[group].take() {
             Some(types) => types,
             None if spec.arity == Arity::Single => {
                 return Err(parser.custom_op_error_here(format!(
@@ -523,19 +535,18 @@ fn finish<'a>(
                     spec.name
                 )));
             }
-            None => Vec::new(),
+            None => TypeGroup::new(),
         };
         result_sizes.push(types.len());
         state.result_types.extend(types);
     }
     // Attributes: declared inherent ones go to the properties, as do
     // inherent names written in the attribute dictionary.
-    let ctx = parser.ctx();
     let mut properties = Vec::new();
     let mut discardable = Vec::new();
     for (spec, value) in schema.attributes.iter().zip(&format.attributes) {
         if let Some(value) = *value {
-            let entry = (ctx.intern_str(spec.name), value);
+            let entry = (parser.intern(spec.name), value);
             if spec.discardable {
                 discardable.push(entry);
             } else {
@@ -543,6 +554,7 @@ fn finish<'a>(
             }
         }
     }
+    let ctx = parser.ctx();
     if let Some(dictionary) = format.dictionary
         && let crate::attributes::AttrData::Dictionary(entries) = ctx.attr_data(dictionary)
     {

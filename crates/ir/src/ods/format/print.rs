@@ -228,7 +228,7 @@ impl PrintContext<'_, '_> {
                 self.print_value_list(&values)
             }
             FormatElement::Operands => {
-                let values: Vec<Value> = ir.operands(self.op).collect();
+                let values: SmallVec<[Value; 4]> = ir.operands(self.op).collect();
                 self.print_value_list(&values)
             }
             FormatElement::Attribute(index) => {
@@ -286,9 +286,7 @@ impl PrintContext<'_, '_> {
             FormatElement::FunctionalType(inputs, results) => {
                 let inputs = self.types(*inputs);
                 let results = self.types(*results);
-                let mut text = String::new();
-                crate::asm::printer::print_function_type(ir.ctx(), &inputs, &results, &mut text);
-                self.printer.write_str(&text)
+                self.printer.print_function_type(&inputs, &results)
             }
             FormatElement::Custom(directive) => {
                 (directive.print)(self.printer, self.op, self.schema, directive.args)
@@ -341,7 +339,7 @@ impl PrintContext<'_, '_> {
     /// elsewhere, minus segment sizes and attributes at their default value.
     fn print_attr_dict(&mut self, keyword: bool) -> fmt::Result {
         let ir = self.printer.ir();
-        let mut elided: Vec<&str> = vec![
+        let mut elided: SmallVec<[&str; 8]> = smallvec::smallvec![
             crate::ods::OPERAND_SEGMENT_SIZES,
             crate::ods::RESULT_SEGMENT_SIZES,
         ];
