@@ -2,8 +2,9 @@
 //! module of many functions, `strata-opt` with threads (function bodies
 //! parsed, verified and printed in parallel) and with
 //! `--mlir-disable-threading` gives the same exit code, the same output and
-//! the same diagnostics, in the custom form, the generic form and with
-//! debug info. Negative files go through `--verify-diagnostics` both ways.
+//! the same diagnostics, in the custom form, the generic form (with and
+//! without value names) and with debug info. Negative files go through
+//! `--verify-diagnostics` both ways.
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use strata_tests::diff::diff;
@@ -14,6 +15,7 @@ use strata_tests::{Invocation, invoke};
 const MODES: &[&[&str]] = &[
     &[],
     &["--mlir-print-op-generic"],
+    &["--mlir-print-op-generic", "--discard-value-names"],
     &["--mlir-print-debuginfo"],
 ];
 
@@ -74,12 +76,21 @@ fn check_file(path: &str, text: &str) -> Result<(), Failed> {
 /// named at module level and the names every function repeats make the
 /// custom printer rename (`%c1_i32_0`) from what the module defines, the
 /// same in each function whether they are named on one thread or several.
+/// Every tenth function's argument has no name (the generic form numbers it
+/// `%argN` across the module), and every fiftieth also defines a value
+/// named like an argument, which the printer must rename when they clash.
 fn many_functions() -> String {
     let mut text =
         String::from("\"builtin.module\"() ({\n  %c1_i32 = \"test.def\"() : () -> i32\n");
     for f in 0..200 {
+        let argument = if f % 10 == 0 { "%9" } else { "%arg0" };
+        let clash = if f % 50 == 0 {
+            "    %arg3 = \"test.def\"() : () -> i32\n"
+        } else {
+            ""
+        };
         text.push_str(&format!(
-            "  \"func.func\"() <{{function_type = (i32) -> i32, sym_name = \"f{f}\"}}> ({{\n  ^bb0(%arg0: i32):\n    %y = \"arith.constant\"() <{{value = 1 : i32}}> : () -> i32\n    %1 = \"arith.constant\"() <{{value = 1 : i32}}> : () -> i32\n    %2 = \"arith.addi\"(%arg0, %y) : (i32, i32) -> i32\n    %3 = \"arith.addi\"(%2, %1) : (i32, i32) -> i32\n    %4 = \"test.region\"(%3) ({{\n    ^bb0(%x: i32):\n      \"test.yield\"(%x) : (i32) -> ()\n    }}) : (i32) -> i32\n    \"func.return\"(%4) : (i32) -> ()\n  }}) : () -> ()\n"
+            "  \"func.func\"() <{{function_type = (i32) -> i32, sym_name = \"f{f}\"}}> ({{\n  ^bb0({argument}: i32):\n{clash}    %y = \"arith.constant\"() <{{value = 1 : i32}}> : () -> i32\n    %1 = \"arith.constant\"() <{{value = 1 : i32}}> : () -> i32\n    %2 = \"arith.addi\"({argument}, %y) : (i32, i32) -> i32\n    %3 = \"arith.addi\"(%2, %1) : (i32, i32) -> i32\n    %4 = \"test.region\"(%3) ({{\n    ^bb0(%x: i32):\n      \"test.yield\"(%x) : (i32) -> ()\n    }}) : (i32) -> i32\n    \"func.return\"(%4) : (i32) -> ()\n  }}) : () -> ()\n"
         ));
     }
     text.push_str("}) : () -> ()\n");

@@ -13,6 +13,7 @@
 
 use std::any::Any;
 use std::hash::{Hash, Hasher};
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use rustc_hash::FxHashMap;
 
@@ -87,6 +88,9 @@ pub struct Context {
     pub(crate) registry: Box<dyn Any + Send + Sync>,
     /// Unique among the contexts of the process (for per-thread caches).
     id: u64,
+    /// The deepest type or attribute interned so far (see
+    /// [`Context::deepest_interned`]).
+    deepest: AtomicU32,
 }
 
 /// The types and attributes a [`Context`] interns when it is made.
@@ -151,8 +155,9 @@ impl Context {
             registry,
             id: {
                 static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-                NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+                NEXT.fetch_add(1, Ordering::Relaxed)
             },
+            deepest: AtomicU32::new(1),
         }
     }
 
@@ -197,12 +202,28 @@ impl Context {
     /// Interns a type.
     pub fn intern_type(&self, data: TypeData) -> Type {
         let depth = 1 + self.type_children_depth(&data);
+        self.note_depth(depth);
         Type(self.types.intern(Nested { data, depth }))
     }
 
     /// The structure of an interned type.
     pub fn type_data(&self, ty: Type) -> &TypeData {
         &self.types.get(ty.0).data
+    }
+
+    /// The depth of the deepest type or attribute (locations included)
+    /// interned so far: a printer that recurses on them need not check each
+    /// one when this is small.
+    pub fn deepest_interned(&self) -> u32 {
+        self.deepest.load(Ordering::Relaxed)
+    }
+
+    fn note_depth(&self, depth: u32) {
+        // Read first: the shared line is only written when a deeper value
+        // comes, which is rare.
+        if depth > self.deepest.load(Ordering::Relaxed) {
+            self.deepest.fetch_max(depth, Ordering::Relaxed);
+        }
     }
 
     /// How deeply the type nests (1 for `i32`, 2 for `tuple<i32>`, ...),
@@ -287,6 +308,7 @@ impl Context {
             other => other,
         };
         let depth = 1 + self.attr_children_depth(&data);
+        self.note_depth(depth);
         Attribute(self.attrs.intern(Nested { data, depth }))
     }
 

@@ -320,6 +320,42 @@ fn printing_very_deep_api_built_ir_is_an_error_not_a_crash() {
 }
 
 #[test]
+fn a_type_too_deep_to_print_is_refused_before_anything_is_written() {
+    use strata_ir::asm::printer::{MAX_PRINT_DEPTH, print_operation};
+    use strata_ir::types::TypeData;
+    let handle = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(|| {
+            let mut ir = Ir::new(context());
+            let shallow = ir.ctx().deepest_interned();
+            let mut ty = ir.ctx().integer_type(32);
+            for _ in 0..MAX_PRINT_DEPTH + 8 {
+                ty = ir.ctx().intern_type(TypeData::Tuple(vec![ty]));
+            }
+            assert!(ir.ctx().deepest_interned() as usize > MAX_PRINT_DEPTH);
+            assert!(shallow < ir.ctx().deepest_interned());
+            let mut state =
+                strata_ir::OperationState::new(&ir, "a.deep", strata_ir::Location::Unknown);
+            state.result_types.push(ty);
+            let top = ir.create_op(ir.root_body(), state).expect("an op");
+            let mut partial = Vec::new();
+            let refused = print_operation(&ir, top, PrintOptions::default(), &mut partial);
+            (partial.is_empty(), refused.map_err(|e| e.to_string()))
+        })
+        .expect("thread starts");
+    let (nothing_written, refused) = handle.join().expect("no stack overflow");
+    assert!(
+        nothing_written,
+        "nothing is written when printing is refused"
+    );
+    let message = refused.expect_err("a type nested too deeply is refused");
+    assert!(
+        message.contains("nests more than 512 levels deep"),
+        "{message}"
+    );
+}
+
+#[test]
 fn symbol_ops_need_a_name_and_a_valid_visibility() {
     let (ir, top) =
         parse("\"t.sym\"() {sym_name = \"f\", sym_visibility = \"private\"} : () -> ()\n");

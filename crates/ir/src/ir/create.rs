@@ -172,7 +172,10 @@ impl Ir {
         if let Some(own) = own_body {
             regions_body.owner = Some(op);
             regions_body.parent_body = Some(body);
-            self.body_mut(body)?.children.push(own);
+            let siblings = &mut self.body_mut(body)?.children;
+            let position = siblings.len();
+            siblings.push(own);
+            self.body_mut(own)?.position_in_parent = position;
         }
         let new_regions = regions[state.regions.len()..].to_vec();
         self.body_mut(body)?.ops[op.index()].regions = regions;

@@ -6,6 +6,7 @@
 //! whole. Freed slots bump their generation and go to the free lists.
 
 use rustc_hash::FxHashSet;
+use smallvec::SmallVec;
 
 use super::entity::{BlockId, BodyId, OpId, RegionId};
 use super::{Change, Entity, Ir, IrError, WalkOrder};
@@ -13,7 +14,8 @@ use super::{Change, Entity, Ir, IrError, WalkOrder};
 /// What an erase frees: ops of one body (post order, nested ones before
 /// their parents), and the bodies of isolated ops among them.
 struct Subtree {
-    ops: Vec<OpId>,
+    /// Inline for the usual erase of one op without regions.
+    ops: SmallVec<[OpId; 1]>,
     members: FxHashSet<OpId>,
     nested_bodies: Vec<BodyId>,
 }
@@ -36,9 +38,10 @@ impl Ir {
             Enter(OpId),
             Exit(OpId),
         }
-        let mut ops = Vec::new();
+        let mut ops = SmallVec::new();
         let mut nested_bodies = Vec::new();
-        let mut stack: Vec<Frame> = roots.iter().rev().map(|&op| Frame::Enter(op)).collect();
+        let mut stack: SmallVec<[Frame; 4]> =
+            roots.iter().rev().map(|&op| Frame::Enter(op)).collect();
         while let Some(frame) = stack.pop() {
             match frame {
                 Frame::Enter(op) => {
@@ -156,7 +159,7 @@ impl Ir {
         };
         let body_id = first.body();
         // Regions of ops that own a body are freed with that body.
-        let owned: Vec<bool> = subtree
+        let owned: SmallVec<[bool; 1]> = subtree
             .ops
             .iter()
             .map(|&op| self.owned_body(op).is_some())
@@ -191,10 +194,22 @@ impl Ir {
         let Some(data) = self.bodies.take(body) else {
             return;
         };
-        if let Some(parent) = data.parent_body
-            && let Some(parent) = self.bodies.get_mut(parent)
+        let position = data.position_in_parent;
+        let Some(parent) = data
+            .parent_body
+            .and_then(|parent| self.bodies.get_mut(parent))
+        else {
+            return;
+        };
+        if parent.children.get(position) != Some(&body) {
+            return;
+        }
+        parent.children.swap_remove(position);
+        // The last child took its place.
+        if let Some(&moved) = parent.children.get(position)
+            && let Some(moved) = self.bodies.get_mut(moved)
         {
-            parent.children.retain(|&child| child != body);
+            moved.position_in_parent = position;
         }
     }
 

@@ -122,9 +122,9 @@ impl<'a> BodyCheck<'a> {
         }
         if let Some(parent) = body.parent_body
             && let Some(parent) = self.ir.try_body(parent)
-            && !parent.children.contains(&body.id)
+            && parent.children.get(body.position_in_parent) != Some(&body.id)
         {
-            return self.fail("missing from its parent body's children".into());
+            return self.fail("not where it says it is in its parent body's children".into());
         }
         for &child in &body.children {
             if let Some(child) = self.ir.try_body(child)

@@ -6,6 +6,7 @@
 //! all the regions it parses.
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 use super::operations::{ResultTypeList, TypeList};
 use crate::attributes::Attribute;
@@ -32,6 +33,12 @@ pub(crate) struct ParseCaches<'a> {
     /// Generic ops' trailing signatures by the text from their `(` to the
     /// end of the line, with the nesting they need.
     pub(crate) signatures: FxHashMap<&'a str, (TypeList, ResultTypeList, usize)>,
+    /// Dictionaries by their entries in the order an op's format collected
+    /// them, sparing the shared interner (a lock, sorting, hashing).
+    pub(crate) dictionaries_by_entries: FxHashMap<SmallVec<[(Symbol, Attribute); 4]>, Attribute>,
+    /// Properties completed with their defaults, by op name and the
+    /// properties as parsed.
+    pub(crate) completed_properties: FxHashMap<(Symbol, Option<Attribute>), Option<Attribute>>,
     /// Format-parsing states done with, to reuse (one per nesting level of
     /// ops in custom form being parsed); boxed, as they are large.
     #[expect(

@@ -271,6 +271,46 @@ impl<'a, 'ir> Parser<'a, 'ir> {
         }
     }
 
+    /// The dictionary of `entries` (in any order), through the parser's
+    /// cache.
+    pub(crate) fn dictionary_of(
+        &mut self,
+        entries: &[(Symbol, crate::Attribute)],
+    ) -> crate::Attribute {
+        if entries.is_empty() {
+            return self.ctx.empty_dictionary();
+        }
+        if let Some(&dictionary) = self.caches.dictionaries_by_entries.get(entries) {
+            return dictionary;
+        }
+        let dictionary = self.ctx.dictionary(entries.to_vec());
+        self.caches
+            .dictionaries_by_entries
+            .insert(entries.iter().copied().collect(), dictionary);
+        dictionary
+    }
+
+    /// `properties` of an op `name` of `schema` with the defaults of the
+    /// attributes it does not set added (see
+    /// [`with_default_properties`](crate::ods::with_default_properties)),
+    /// through the parser's cache.
+    pub(crate) fn completed_properties(
+        &mut self,
+        schema: &'static crate::ods::OpSchema,
+        name: Symbol,
+        properties: Option<crate::Attribute>,
+    ) -> Option<crate::Attribute> {
+        if let Some(&done) = self.caches.completed_properties.get(&(name, properties)) {
+            return done;
+        }
+        let done =
+            crate::ods::with_default_properties(&self.ctx, schema, name, properties).or(properties);
+        self.caches
+            .completed_properties
+            .insert((name, properties), done);
+        done
+    }
+
     /// Keeps `state` for the next op parsed with a format.
     pub(crate) fn recycle_format_state(&mut self, state: Box<crate::ods::FormatState<'a>>) {
         self.caches.format_states.push(state);

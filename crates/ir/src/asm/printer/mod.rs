@@ -110,8 +110,10 @@ fn too_deep_error() -> io::Error {
 /// How deeply the IR under `root` nests, computed iteratively: the number of
 /// nested regions, or the depth of the deepest type, attribute or location
 /// (known from interning), whichever is larger. The printer recurses on both.
-/// With `threads`, the isolated-from-above ops near the top (functions) are
-/// measured in parallel.
+/// Types and attributes are only looked at when the context ever interned
+/// one deeper than [`MAX_PRINT_DEPTH`]; otherwise they cannot decide and the
+/// result counts regions. With `threads`, the isolated-from-above ops near
+/// the top (functions) are measured in parallel.
 fn region_depth(ir: &Ir, root: OpId, threads: bool) -> usize {
     region_depth_from(ir, root, 0, if threads { 2 } else { 0 })
 }
@@ -120,25 +122,32 @@ fn region_depth(ir: &Ir, root: OpId, threads: bool) -> usize {
 /// are measured in parallel while `forks` (levels left to fork) is not 0.
 fn region_depth_from(ir: &Ir, root: OpId, start: usize, forks: usize) -> usize {
     let ctx = ir.ctx();
+    // Types and attributes need a look only if one that deep was ever made.
+    let check_values = ctx.deepest_interned() as usize > MAX_PRINT_DEPTH;
     let mut deepest = 0usize;
     let mut stack = vec![(root, start)];
     let mut isolated: Vec<(OpId, usize)> = Vec::new();
     while let Some((op, depth)) = stack.pop() {
-        let mut values = ctx
-            .attr_depth(ir.attributes(op))
-            .max(ctx.location_depth(ir.op_location(op)));
-        if let Some(properties) = ir.properties(op) {
-            values = values.max(ctx.attr_depth(properties));
+        deepest = deepest.max(depth);
+        if check_values {
+            let mut values = ctx
+                .attr_depth(ir.attributes(op))
+                .max(ctx.location_depth(ir.op_location(op)));
+            if let Some(properties) = ir.properties(op) {
+                values = values.max(ctx.attr_depth(properties));
+            }
+            for &result in ir.results(op) {
+                values = values.max(ctx.type_depth(ir.value_type(result)));
+            }
+            deepest = deepest.max(values as usize);
         }
-        for &result in ir.results(op) {
-            values = values.max(ctx.type_depth(ir.value_type(result)));
-        }
-        deepest = deepest.max(depth).max(values as usize);
         for &region in ir.regions(op) {
             deepest = deepest.max(depth + 1);
             for block in ir.region_blocks(region) {
-                for &argument in ir.block_arguments(block) {
-                    deepest = deepest.max(ctx.type_depth(ir.value_type(argument)) as usize);
+                if check_values {
+                    for &argument in ir.block_arguments(block) {
+                        deepest = deepest.max(ctx.type_depth(ir.value_type(argument)) as usize);
+                    }
                 }
                 for inner in ir.block_ops(block) {
                     let fork = forks > 0
@@ -394,6 +403,10 @@ impl<'a> OpPrinter<'a> {
         self.out.push('%');
         match name {
             Some(PrintedName::Number(n)) => attributes::push_decimal(&mut self.out, u64::from(n)),
+            Some(PrintedName::Argument(n)) => {
+                self.out.push_str("arg");
+                attributes::push_decimal(&mut self.out, u64::from(n));
+            }
             Some(PrintedName::Named(text)) => self.out.push_str(text),
             None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
         }

@@ -41,6 +41,26 @@ fn isolated_ops_keep_their_regions_in_a_body_of_their_own() {
 }
 
 #[test]
+fn erasing_sibling_isolated_ops_keeps_the_parent_body_list_consistent() {
+    let mut ir = new_ir();
+    let (_, block) = root(&mut ir);
+    let modules: Vec<OpId> = (0..5).map(|_| module_in(&mut ir, block).0).collect();
+    // Erase from the middle, the front and the back: each leaves the
+    // parent's list of bodies in a state the invariants accept.
+    for index in [1, 0, 4, 2, 3] {
+        let body = ir.owned_body(modules[index]).expect("owns a body");
+        ir.erase_op(modules[index]).expect("unused");
+        assert!(ir.try_body(body).is_none());
+        ir.check_invariants().expect("invariants hold");
+    }
+    // New isolated ops still find their place.
+    let (module, _) = module_in(&mut ir, block);
+    ir.check_invariants().expect("invariants hold");
+    ir.erase_op(module).expect("unused");
+    ir.check_invariants().expect("invariants hold");
+}
+
+#[test]
 fn regions_are_placed_where_the_op_kind_needs_them() {
     let mut ir = new_ir();
     let (top, block) = root(&mut ir);

@@ -6,6 +6,8 @@
 
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{ParseResult, Parser};
+use crate::attributes::Attribute;
+use crate::context::Symbol;
 use crate::ir::OperationState;
 use crate::types::Type;
 use smallvec::{SmallVec, smallvec};
@@ -542,8 +544,8 @@ fn finish<'a>(
     }
     // Attributes: declared inherent ones go to the properties, as do
     // inherent names written in the attribute dictionary.
-    let mut properties = Vec::new();
-    let mut discardable = Vec::new();
+    let mut properties: SmallVec<[(Symbol, Attribute); 4]> = SmallVec::new();
+    let mut discardable: SmallVec<[(Symbol, Attribute); 4]> = SmallVec::new();
     for (spec, value) in schema.attributes.iter().zip(&format.attributes) {
         if let Some(value) = *value {
             let entry = (parser.intern(spec.name), value);
@@ -597,10 +599,9 @@ fn finish<'a>(
             properties.push((key, array));
         }
     }
-    let properties = (!properties.is_empty()).then(|| ctx.dictionary(properties));
-    state.properties =
-        crate::ods::with_default_properties(ctx, schema, state.name, properties).or(properties);
-    state.attributes = ctx.dictionary(discardable);
+    let properties = (!properties.is_empty()).then(|| parser.dictionary_of(&properties));
+    state.properties = parser.completed_properties(schema, state.name, properties);
+    state.attributes = parser.dictionary_of(&discardable);
     for regions in format.regions.drain(..) {
         state.regions.extend(regions);
     }

@@ -4,143 +4,73 @@
 //! like MLIR's OpAsm result names); other values are numbered `%0, %1, ...`
 //! per region tree exactly as mlir-opt numbers them, entry-block arguments as
 //! `%argN`, and multi-result ops as one group `%0:2` used as `%0#1`.
+//!
+//! The walk is MLIR's: a region's values first, then the regions nested in
+//! its ops, last op first. With threads, the bodies of isolated-from-above
+//! ops (functions) are numbered on rayon's pool:
+//!
+//! - in the custom form each region starts from the counters and names of
+//!   the region around it, so sibling functions are independent;
+//! - in the generic form numbers run on through the whole output, so each
+//!   function is numbered from zero and moved up by what the functions
+//!   walked before it used. That is exact unless a name depends on where
+//!   the numbers start (a `_N` suffix was needed, or an argument was named
+//!   `argN` where a name of that kind is in scope); then the whole walk
+//!   runs again on one thread.
+
+mod store;
 
 use std::ops::Range;
 use std::sync::Arc;
 
 use rayon::prelude::*;
-use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use crate::context::Symbol;
 use crate::ir::{BlockId, BodyId, Ir, OpId, RegionId, Value, ValueDef};
 use crate::registry::OpTraits;
-
-#[derive(Clone, Copy, Default)]
-struct ValueName {
-    /// 0 = unnamed, 1 = numbered, 2 = named (index into the names of the
-    /// value's body).
-    kind: u8,
-    /// Whether this result starts a result group.
-    leader: bool,
-    id: u32,
-}
+use store::{BodyStore, NameKind, UsedNames, ValueName, is_argument_like};
 
 /// How a value prints.
 pub(crate) enum PrintedName<'a> {
+    /// `%N`.
     Number(u32),
+    /// `%argN`.
+    Argument(u32),
+    /// `%name`.
     Named(&'a str),
 }
 
-/// The names chosen for the values of one body, in one buffer.
-#[derive(Default)]
-struct NameTable {
-    text: String,
-    ends: Vec<u32>,
-}
-
-impl NameTable {
-    fn push(&mut self, name: &str) -> u32 {
-        self.text.push_str(name);
-        self.ends.push(self.text.len() as u32);
-        (self.ends.len() - 1) as u32
-    }
-
-    fn get(&self, id: u32) -> &str {
-        let id = id as usize;
-        let start = if id == 0 {
-            0
-        } else {
-            self.ends[id - 1] as usize
-        };
-        &self.text[start..self.ends[id] as usize]
-    }
-}
-
-/// The names of one body's values and blocks.
-#[derive(Default)]
-struct BodyNames {
-    /// By value index in the body.
-    values: Vec<ValueName>,
-    /// `^bbN` numbers, by block index in the body.
-    blocks: Vec<u32>,
-    /// The names of named values ([`ValueName::id`] indexes it).
-    names: NameTable,
-}
-
-impl BodyNames {
-    fn set_value(&mut self, value: Value, name: ValueName) {
-        let index = value.index();
-        if self.values.len() <= index {
-            self.values.resize(index + 1, ValueName::default());
-        }
-        self.values[index] = name;
-    }
-
-    fn value(&self, value: Value) -> ValueName {
-        self.values.get(value.index()).copied().unwrap_or_default()
-    }
-}
-
-/// Where a [`NameState`] keeps its [`BodyNames`]: by body index for the
-/// whole output; for the part numbered on another thread, which touches a
-/// body or two, as a short list (so that a thousand parts do not each hold
-/// a table as long as the number of bodies).
-enum BodyStore {
-    Dense(Vec<BodyNames>),
-    Sparse(Vec<(BodyId, BodyNames)>),
-}
-
-impl BodyStore {
-    fn get(&self, body: BodyId) -> Option<&BodyNames> {
-        match self {
-            BodyStore::Dense(bodies) => bodies.get(body.index()),
-            BodyStore::Sparse(bodies) => bodies
-                .iter()
-                .rev()
-                .find(|(b, _)| *b == body)
-                .map(|(_, n)| n),
-        }
-    }
-
-    fn get_mut(&mut self, body: BodyId) -> &mut BodyNames {
-        match self {
-            BodyStore::Dense(bodies) => {
-                if bodies.len() <= body.index() {
-                    bodies.resize_with(body.index() + 1, BodyNames::default);
-                }
-                &mut bodies[body.index()]
-            }
-            BodyStore::Sparse(bodies) => {
-                // Most writes go to the body written last.
-                match bodies.iter().rposition(|(b, _)| *b == body) {
-                    Some(position) => &mut bodies[position].1,
-                    None => {
-                        bodies.push((body, BodyNames::default()));
-                        let last = bodies.len() - 1;
-                        &mut bodies[last].1
-                    }
-                }
-            }
-        }
-    }
-
-    fn into_bodies(self) -> Vec<(BodyId, BodyNames)> {
-        match self {
-            BodyStore::Dense(bodies) => bodies
-                .into_iter()
-                .enumerate()
-                .map(|(index, names)| (BodyId::from_index(index), names))
-                .collect(),
-            BodyStore::Sparse(bodies) => bodies,
-        }
-    }
-}
-
+/// The names of the values and blocks of an IR tree being printed.
 pub(crate) struct NameState {
     bodies: BodyStore,
     /// Whether ops may suggest result names (custom form only).
     suggest_names: bool,
+    /// What makes a name depend on where the counters started (see the
+    /// module documentation).
+    sensitivity: Sensitivity,
+}
+
+/// What a walk did that may make its names depend on where its counters
+/// started.
+#[derive(Clone, Copy, Default)]
+struct Sensitivity {
+    /// A `_N` suffix was tried (the conflict counter decides the name).
+    probed_suffix: bool,
+    /// An argument got a generated `argN` (its number decides the name).
+    generated_argument: bool,
+    /// A name of the `argN` kind was chosen for some value (it could clash
+    /// with a generated one once the numbers move).
+    argument_like_name: bool,
+}
+
+impl Sensitivity {
+    /// Whether the names of a part numbered from zero could change if its
+    /// numbers moved, given whether the names it inherits include an `argN`.
+    fn depends_on_start(self, inherits_argument_like: bool) -> bool {
+        self.probed_suffix
+            || (self.generated_argument && (self.argument_like_name || inherits_argument_like))
+    }
 }
 
 #[derive(Clone, Copy, Default)]
@@ -148,47 +78,6 @@ struct Counters {
     value: u32,
     argument: u32,
     conflict: u32,
-}
-
-/// Names in use, with scopes that can be rolled back: each distinct name
-/// gets an id once, so defining a name again allocates nothing.
-#[derive(Clone, Default)]
-struct UsedNames {
-    ids: FxHashMap<Box<str>, u32>,
-    /// How many times each name (by id) is in use.
-    counts: Vec<u32>,
-    /// The ids defined, in order, for [`UsedNames::truncate`].
-    log: Vec<u32>,
-}
-
-impl UsedNames {
-    fn contains(&self, name: &str) -> bool {
-        self.ids
-            .get(name)
-            .is_some_and(|&id| self.counts[id as usize] > 0)
-    }
-
-    fn insert(&mut self, name: &str) {
-        let id = match self.ids.get(name) {
-            Some(&id) => id,
-            None => {
-                let id = self.counts.len() as u32;
-                self.ids.insert(name.into(), id);
-                self.counts.push(0);
-                id
-            }
-        };
-        self.counts[id as usize] += 1;
-        self.log.push(id);
-    }
-
-    fn truncate(&mut self, depth: usize) {
-        while self.log.len() > depth {
-            if let Some(id) = self.log.pop() {
-                self.counts[id as usize] -= 1;
-            }
-        }
-    }
 }
 
 /// A region still to be numbered, with the counters and the depth of the
@@ -220,9 +109,9 @@ struct Walk<'a> {
 impl NameState {
     /// `unique_ids`: number values uniquely across the whole output instead of
     /// restarting in sibling regions (MLIR does this for the generic form).
-    /// `threads`: in the custom form, where each region's numbering depends
-    /// only on what encloses it, number the bodies of isolated-from-above
-    /// ops (functions) on rayon's pool; the names are the same either way.
+    /// `threads`: number the bodies of isolated-from-above ops (functions)
+    /// on rayon's pool (see the module documentation); the names are the
+    /// same either way.
     pub(crate) fn new(
         ir: &Ir,
         root: OpId,
@@ -240,7 +129,7 @@ impl NameState {
             hint: &hint,
             unique_ids,
         };
-        let mut state = NameState::empty(unique_ids);
+        let mut state = NameState::empty(BodyStore::Dense(Vec::new()), unique_ids);
         let mut used = UsedNames::default();
         let mut counters = Counters::default();
         // As in MLIR, the root's regions start from the counters as they were
@@ -253,38 +142,73 @@ impl NameState {
             .map(|&region| Frame {
                 region,
                 counters: before_root,
-                depth: used.log.len(),
+                depth: used.depth(),
             })
             .collect();
         let mut forked = Vec::new();
-        let fork = (threads && !unique_ids).then_some(&mut forked);
-        state.number_frames(&walk, frames, counters, &mut used, fork);
-        let parts: Vec<NameState> = forked
+        let fork = threads.then_some(&mut forked);
+        let after = state.number_frames(&walk, frames, counters, &mut used, fork);
+        if forked.is_empty() {
+            return state;
+        }
+        let mut parts: Vec<(NameState, Counters)> = forked
             .par_iter()
             .with_max_len(1)
             .map(|job: &ForkedOp| {
-                let mut part = NameState {
-                    bodies: BodyStore::Sparse(Vec::new()),
-                    suggest_names: !unique_ids,
-                };
+                let mut part = NameState::empty(BodyStore::Sparse(Vec::new()), unique_ids);
                 let mut used = UsedNames::clone(&job.used);
+                // In the generic form a part counts from zero; it is moved
+                // up below.
+                let start = if unique_ids {
+                    Counters::default()
+                } else {
+                    job.counters
+                };
                 let frames = ir
                     .regions(job.op)
                     .iter()
                     .map(|&region| Frame {
                         region,
-                        counters: job.counters,
-                        depth: used.log.len(),
+                        counters: start,
+                        depth: used.depth(),
                     })
                     .collect();
-                part.number_frames(&walk, frames, job.counters, &mut used, None);
-                part
+                let end = part.number_frames(&walk, frames, start, &mut used, None);
+                (part, end)
             })
             .collect();
-        for part in parts {
+        if unique_ids {
+            let inherits = forked
+                .first()
+                .is_some_and(|job| job.used.has_argument_like_name());
+            if parts
+                .iter()
+                .any(|(part, _)| part.sensitivity.depends_on_start(inherits))
+            {
+                return NameState::new(ir, root, use_hints, unique_ids, false);
+            }
+            // The walk takes sibling functions last first.
+            let mut offset = after;
+            for (part, used) in parts.iter_mut().rev() {
+                for body in part.bodies.bodies_mut() {
+                    body.shift(offset.value, offset.argument);
+                }
+                offset.value += used.value;
+                offset.argument += used.argument;
+            }
+        }
+        for (part, _) in parts {
             state.absorb(part);
         }
         state
+    }
+
+    fn empty(bodies: BodyStore, unique_ids: bool) -> Self {
+        NameState {
+            bodies,
+            suggest_names: !unique_ids,
+            sensitivity: Sensitivity::default(),
+        }
     }
 
     fn set_value(&mut self, value: Value, name: ValueName) {
@@ -296,13 +220,6 @@ impl NameState {
             .get(value.body())
             .map(|names| names.value(value))
             .unwrap_or_default()
-    }
-
-    fn empty(unique_ids: bool) -> Self {
-        NameState {
-            bodies: BodyStore::Dense(Vec::new()),
-            suggest_names: !unique_ids,
-        }
     }
 
     /// Takes in the names of `part`, numbered for other bodies.
@@ -317,7 +234,10 @@ impl NameState {
     /// nested in its ops, each starting from the counters and names as they
     /// were after the enclosing region). With `fork`, the regions of
     /// isolated-from-above ops are listed there instead, to be numbered
-    /// separately.
+    /// separately: in the generic form only from the last region the walk
+    /// takes, when every op with regions in it is isolated (the forked ops
+    /// are then all that is left, in order). Returns the counters at the
+    /// end.
     fn number_frames(
         &mut self,
         walk: &Walk<'_>,
@@ -325,7 +245,7 @@ impl NameState {
         mut counters: Counters,
         used: &mut UsedNames,
         mut fork: Option<&mut Vec<ForkedOp>>,
-    ) {
+    ) -> Counters {
         let ir = walk.ir;
         while let Some(frame) = stack.pop() {
             if !walk.unique_ids {
@@ -333,12 +253,20 @@ impl NameState {
             }
             used.truncate(frame.depth);
             self.number_region(walk, frame.region, &mut counters, used);
-            let depth = used.log.len();
+            let depth = used.depth();
+            let fork_here = match fork.as_deref_mut() {
+                Some(_) if walk.unique_ids => {
+                    stack.is_empty() && only_isolated_ops_have_regions(ir, frame.region)
+                }
+                Some(_) => true,
+                None => false,
+            };
             let mut shared: Option<Arc<UsedNames>> = None;
             for block in ir.region_blocks(frame.region) {
                 for op in ir.block_ops(block) {
                     let regions = ir.regions(op);
-                    if let Some(forked) = fork.as_deref_mut()
+                    if fork_here
+                        && let Some(forked) = fork.as_deref_mut()
                         && !regions.is_empty()
                         && ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE)
                     {
@@ -358,6 +286,7 @@ impl NameState {
                 }
             }
         }
+        counters
     }
 
     /// Records `name` (made unique with a `_N` suffix) for a value of
@@ -371,6 +300,7 @@ impl NameState {
     ) -> u32 {
         let renamed;
         let chosen = if used.contains(name) {
+            self.sensitivity.probed_suffix = true;
             loop {
                 let probe = format!("{name}_{}", counters.conflict);
                 counters.conflict += 1;
@@ -382,6 +312,9 @@ impl NameState {
         } else {
             name
         };
+        if is_argument_like(chosen) {
+            self.sensitivity.argument_like_name = true;
+        }
         used.insert(chosen);
         self.bodies.get_mut(body).names.push(chosen)
     }
@@ -398,7 +331,7 @@ impl NameState {
         self.set_value(
             value,
             ValueName {
-                kind: 2,
+                kind: NameKind::Named,
                 leader,
                 id,
             },
@@ -414,11 +347,9 @@ impl NameState {
     ) {
         let ir = walk.ir;
         for (block_id, block) in ir.region_blocks(region).enumerate() {
-            let blocks = &mut self.bodies.get_mut(block.body()).blocks;
-            if blocks.len() <= block.index() {
-                blocks.resize(block.index() + 1, 0);
-            }
-            blocks[block.index()] = block_id as u32;
+            self.bodies
+                .get_mut(block.body())
+                .set_block(block, block_id as u32);
             let is_entry = block_id == 0;
             for &arg in ir.block_arguments(block) {
                 if let Some(name) = (walk.hint)(arg) {
@@ -427,20 +358,35 @@ impl NameState {
             }
             let mut argument_name = String::new();
             for &arg in ir.block_arguments(block) {
-                if self.value(arg).kind != 0 {
+                if self.value(arg).kind != NameKind::Unnamed {
                     continue;
                 }
                 if is_entry {
                     use std::fmt::Write;
-                    argument_name.clear();
-                    let _ = write!(argument_name, "arg{}", counters.argument);
+                    let number = counters.argument;
                     counters.argument += 1;
-                    self.set_named(arg, &argument_name, true, counters, used);
+                    self.sensitivity.generated_argument = true;
+                    argument_name.clear();
+                    let _ = write!(argument_name, "arg{number}");
+                    if used.contains(&argument_name) {
+                        // Taken by a name hint: uniqued like any name.
+                        self.set_named(arg, &argument_name, true, counters, used);
+                    } else {
+                        used.insert(&argument_name);
+                        self.set_value(
+                            arg,
+                            ValueName {
+                                kind: NameKind::Argument,
+                                leader: true,
+                                id: number,
+                            },
+                        );
+                    }
                 } else {
                     self.set_value(
                         arg,
                         ValueName {
-                            kind: 1,
+                            kind: NameKind::Numbered,
                             leader: true,
                             id: counters.value,
                         },
@@ -485,7 +431,7 @@ impl NameState {
                 self.set_value(
                     result,
                     ValueName {
-                        kind: 1,
+                        kind: NameKind::Numbered,
                         leader: true,
                         id: counters.value,
                     },
@@ -499,7 +445,7 @@ impl NameState {
     pub(crate) fn block_number(&self, block: BlockId) -> u32 {
         self.bodies
             .get(block.body())
-            .and_then(|names| names.blocks.get(block.index()).copied())
+            .and_then(|names| names.block(block))
             .unwrap_or(0)
     }
 
@@ -507,9 +453,10 @@ impl NameState {
         let names = self.bodies.get(value.body())?;
         let entry = names.value(value);
         match entry.kind {
-            1 => Some(PrintedName::Number(entry.id)),
-            2 => Some(PrintedName::Named(names.names.get(entry.id))),
-            _ => None,
+            NameKind::Numbered => Some(PrintedName::Number(entry.id)),
+            NameKind::Argument => Some(PrintedName::Argument(entry.id)),
+            NameKind::Named => Some(PrintedName::Named(names.names.get(entry.id))),
+            NameKind::Unnamed => None,
         }
     }
 
@@ -575,6 +522,15 @@ fn sanitize(name: &str) -> std::borrow::Cow<'_, str> {
     }
     out.extend(name.chars().map(|c| if valid_char(c) { c } else { '_' }));
     out.into()
+}
+
+/// Whether every op with regions directly in `region` is isolated from
+/// above (a module of functions).
+fn only_isolated_ops_have_regions(ir: &Ir, region: RegionId) -> bool {
+    ir.region_blocks(region).all(|block| {
+        ir.block_ops(block)
+            .all(|op| ir.regions(op).is_empty() || ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE))
+    })
 }
 
 #[cfg(test)]
