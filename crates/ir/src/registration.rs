@@ -45,6 +45,26 @@ pub type DialectAttrParseFn = fn(&Context, &str) -> Result<Attribute, String>;
 /// written (`None`: nothing to add).
 type CompletedProperties = FxHashMap<(Symbol, Option<Attribute>), Option<Attribute>>;
 
+impl Registry {
+    /// The entry of `dialect`, registered with the default hooks (and
+    /// `allows_unknown`) if it is new.
+    fn dialect_entry(
+        &mut self,
+        dialect: &'static str,
+        allows_unknown: bool,
+    ) -> &mut RegisteredDialect {
+        self.dialects
+            .entry(dialect)
+            .or_insert_with(|| RegisteredDialect {
+                object: DialectObject::Default(DefaultDialect {
+                    name: dialect,
+                    allows_unknown,
+                }),
+                allows_unknown,
+            })
+    }
+}
+
 impl Default for Context {
     fn default() -> Self {
         Self::new()
@@ -81,16 +101,7 @@ impl Context {
     pub fn register_op(&mut self, definition: &'static OpDefinition) {
         let name = self.intern_str(definition.name);
         let dialect = definition.name.split('.').next().unwrap_or(definition.name);
-        self.registry_mut()
-            .dialects
-            .entry(dialect)
-            .or_insert_with(|| RegisteredDialect {
-                object: DialectObject::Default(DefaultDialect {
-                    name: dialect,
-                    allows_unknown: true,
-                }),
-                allows_unknown: true,
-            });
+        self.registry_mut().dialect_entry(dialect, true);
         self.set_core_traits(name, definition.traits);
         self.registry_mut().ops.insert(name, definition);
     }
@@ -142,15 +153,7 @@ impl Context {
     /// default, as unregistered ops need `--allow-unregistered-dialect` anyway).
     pub fn set_dialect_allows_unknown_operations(&mut self, dialect: &'static str, allow: bool) {
         self.registry_mut()
-            .dialects
-            .entry(dialect)
-            .or_insert_with(|| RegisteredDialect {
-                object: DialectObject::Default(DefaultDialect {
-                    name: dialect,
-                    allows_unknown: allow,
-                }),
-                allows_unknown: allow,
-            })
+            .dialect_entry(dialect, allow)
             .allows_unknown = allow;
     }
 

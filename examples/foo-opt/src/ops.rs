@@ -5,8 +5,18 @@ use strata_interfaces::arithmetic::{FirstOperand, OperandPair};
 use strata_interfaces::{BinaryOp, UnaryOp};
 use strata_ir::ods::constraints::{I64_ATTR, SIGNLESS_INTEGER};
 use strata_ir::ods::verify::op_error;
+use strata_ir::traits::OpTrait;
 use strata_ir::{Diagnostic, Ir, OpId, Value};
 use strata_macros::op;
+
+/// Ops whose result has the sign of their first operand: a trait of the
+/// `foo` dialect's own, which a pass asks for with
+/// `ir.implements_trait::<KeepsSign>(op)`.
+pub struct KeepsSign;
+
+impl OpTrait for KeepsSign {
+    const NAME: &'static str = "KeepsSign";
+}
 
 /// Multiplies an integer by a positive constant factor.
 ///
@@ -15,7 +25,7 @@ use strata_macros::op;
 /// ```
 #[op(
     name = "foo.scale",
-    traits(Pure, SameOperandsAndResultType),
+    traits(Pure, SameOperandsAndResultType, KeepsSign),
     format = "$input `by` $factor attr-dict `:` type($result)",
     verifier = verify_scale
 )]

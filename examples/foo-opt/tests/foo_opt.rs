@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use strata_interfaces::{BinaryOp, UnaryOp};
 use strata_ir::asm::parser::{ParserConfig, parse_source};
-use strata_ir::{Context, WalkOrder};
+use strata_ir::{Builder, Context, Ir, WalkOrder};
 
 const DIALECTS: &[strata_opt::DialectRegistration] = &[
     foo_opt::register,
@@ -107,6 +107,44 @@ fn passes_find_the_interfaces() {
     );
     assert!(ir.interface::<dyn BinaryOp>(negate).is_none());
     assert!(ir.interface::<dyn UnaryOp>(negate).is_some());
+}
+
+#[test]
+fn the_dialect_s_trait_and_object_are_found() {
+    let mut ctx = Context::new();
+    foo_opt::register(&mut ctx);
+    strata_arith::register(&mut ctx);
+    let (mut ir, top) =
+        parse_source(Arc::new(ctx), INPUT, &ParserConfig::default()).expect("parses");
+    let mut found = Vec::new();
+    ir.walk(top, WalkOrder::PreOrder, |op| found.push(op));
+    let scale = found
+        .iter()
+        .copied()
+        .find(|&op| foo_opt::ops::ScaleOp::from_op(&ir, op).is_some())
+        .expect("a foo.scale");
+    let mix = found
+        .iter()
+        .copied()
+        .find(|&op| foo_opt::ops::MixOp::from_op(&ir, op).is_some())
+        .expect("a foo.mix");
+    assert!(ir.implements_trait::<foo_opt::ops::KeepsSign>(scale));
+    assert!(!ir.implements_trait::<foo_opt::ops::KeepsSign>(mix));
+
+    // A folder asks the op's dialect for a constant: foo's object makes an
+    // arith.constant before the op.
+    assert_eq!(ir.op_dialect(scale).map(|d| d.name()), Some("foo"));
+    let i32_type = ir.ctx().integer_type(32);
+    let six = ir.ctx().integer_attr(6, i32_type);
+    let location = ir.op_location(scale);
+    let constant = {
+        let mut builder = Builder::before(&mut ir, scale);
+        Ir::materialize_constant_for(&mut builder, scale, six, i32_type, location)
+    }
+    .expect("foo materializes constants");
+    assert_eq!(ir.op_name_str(constant), "arith.constant");
+    assert_eq!(ir.attr(constant, "value"), Some(six));
+    assert_eq!(ir.next_op(constant), Some(scale));
 }
 
 /// Every ```rust block of the guide appears in this crate's sources.

@@ -5,6 +5,19 @@
 //! The parser never recurses on input nesting without a depth check: regions,
 //! types and attributes deeper than [`MAX_NESTING`] are rejected with a
 //! diagnostic instead of overflowing the stack.
+//!
+//! - Top-level ops are wrapped in an implicit `builtin.module` unless the
+//!   input is exactly one `builtin.module` (see [`ParserConfig`]).
+//! - In the generic form without `<{...}>`, the attributes a registered op
+//!   declares as inherent move from the attribute dictionary into its
+//!   properties, as MLIR does.
+//! - A non-numeric `%name` on a result group or block argument is kept as
+//!   the value's name hint (`Ir::set_name_hint`), which the printer uses; a
+//!   numeric name such as `%12` is anonymous.
+//! - With threads, function bodies are skimmed and parsed in parallel
+//!   (`deferred.rs`); name scopes and forward references are in
+//!   `scopes.rs`, aliases in `aliases.rs`, the per-thread caches in
+//!   `caches.rs`.
 
 mod aliases;
 mod attributes;
