@@ -16,6 +16,7 @@
 //! [`Ir::interface`]: strata_ir::Ir::interface
 
 pub mod arithmetic;
+pub mod call;
 pub mod loop_like;
 pub mod region_branch;
 pub mod region_branch_terminator;
@@ -23,6 +24,7 @@ pub mod side_effects;
 pub mod symbol;
 
 pub use arithmetic::{BinaryOp, UnaryOp};
+pub use call::{CallOpInterface, CallableOpInterface, Callee};
 pub use loop_like::LoopLikeOpInterface;
 pub use region_branch::{RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor};
 pub use region_branch_terminator::{RegionBranchTerminatorOpInterface, forwarded_operands};

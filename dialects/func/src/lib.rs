@@ -11,9 +11,11 @@
 //! | `func.constant` | [`ops::constant`] | `ConstantOp` (`verifySymbolUses`, `getAsmResultNames`, `fold`) |
 //!
 //! The signature syntax of `func.func` (`@name(%arg0: i32 {attrs}) -> (i32
-//! {attrs})`) lives in [`function_syntax`]; the symbol checks of `func.call`
-//! and `func.constant` (MLIR's `SymbolUserOpInterface`) in [`symbol_uses`].
+//! {attrs})`) lives in [`function_syntax`]; the call interfaces of
+//! `func.call`, `func.call_indirect` and `func.func` (which also check the
+//! calls) in [`calls`]; `func.constant`'s symbol check in [`symbol_uses`].
 
+pub mod calls;
 pub mod function_syntax;
 pub mod ops;
 pub mod symbol_uses;

@@ -1,7 +1,8 @@
-//! The symbol checks of `func.call` and `func.constant` (MLIR's
-//! `SymbolUserOpInterface::verifySymbolUses`): the referenced symbol must be
-//! a `func.func` of the nearest enclosing symbol table, with the signature
-//! the op expects.
+//! The symbol uses of `func.call` and `func.constant` (MLIR's
+//! `SymbolUserOpInterface`). `func.constant`'s check is here: the
+//! referenced symbol must be a `func.func` of the nearest enclosing symbol
+//! table with the constant's type. `func.call`'s are `CallOpInterface`'s
+//! (see [`crate::calls`]).
 //!
 //! As in MLIR (`SymbolTable::lookupNearestSymbolFrom`), only the nearest
 //! symbol table around the op is searched: a function of an outer module is
@@ -15,12 +16,11 @@
 //! hash probe.
 
 use strata_interfaces::SymbolUserOpInterface;
-use strata_ir::asm::printer::type_to_string;
 use strata_ir::ods::verify::op_error;
 use strata_ir::symbol_table::SymbolTableCollection;
-use strata_ir::{AttrData, Attribute, Diagnostic, Ir, OpId, Type};
+use strata_ir::{AttrData, Attribute, Diagnostic, Ir, OpId};
 
-use crate::ops::func::{FuncOp, function_signature};
+use crate::ops::func::FuncOp;
 
 /// The `func.func` that `reference` names in the nearest symbol table
 /// around `from` (MLIR's `lookupNearestSymbolFrom`), looked up through
@@ -35,15 +35,6 @@ pub fn lookup_function(
     FuncOp::from_op(ir, op)
 }
 
-/// `'a', 'b'`: types as MLIR streams a type range into a diagnostic.
-fn quoted_types(ir: &Ir, types: &[Type]) -> String {
-    types
-        .iter()
-        .map(|&ty| format!("'{}'", type_to_string(ir.ctx(), ty)))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// The symbol name inside `@name`.
 fn reference_name(ir: &Ir, reference: Attribute) -> String {
     match ir.ctx().attr_data(reference) {
@@ -52,75 +43,14 @@ fn reference_name(ir: &Ir, reference: Attribute) -> String {
     }
 }
 
-/// `func.call`'s symbol uses: the callee exists and takes and returns what
-/// the call passes and expects.
+/// `func.call`'s symbol use: its callee. The call itself (the callee
+/// exists, is callable, and takes and returns what the call passes and
+/// expects) is checked by `CallOpInterface`'s verifier.
 pub struct CallSymbolUses;
 
 impl SymbolUserOpInterface for CallSymbolUses {
     fn symbol_uses(&self, ir: &Ir, op: OpId) -> Vec<Attribute> {
         ir.attr(op, "callee").into_iter().collect()
-    }
-
-    fn verify_symbol_uses(
-        &self,
-        ir: &Ir,
-        op: OpId,
-        tables: &mut SymbolTableCollection,
-    ) -> Result<(), Diagnostic> {
-        let Some(callee) = ir.attr(op, "callee") else {
-            return Err(op_error(
-                ir,
-                op,
-                "requires a 'callee' symbol reference attribute",
-            ));
-        };
-        let Some(function) = lookup_function(tables, ir, op, callee) else {
-            return Err(op_error(
-                ir,
-                op,
-                format!(
-                    "'{}' does not reference a valid function",
-                    reference_name(ir, callee)
-                ),
-            ));
-        };
-        let (inputs, results) = function_signature(ir, function.op());
-        if inputs.len() != ir.num_operands(op) {
-            return Err(op_error(ir, op, "incorrect number of operands for callee"));
-        }
-        for (index, (operand, &expected)) in ir.operands(op).zip(&inputs).enumerate() {
-            let actual = ir.value_type(operand);
-            if actual != expected {
-                return Err(op_error(
-                    ir,
-                    op,
-                    format!(
-                        "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {index}",
-                        type_to_string(ir.ctx(), expected),
-                        type_to_string(ir.ctx(), actual)
-                    ),
-                ));
-            }
-        }
-        if results.len() != ir.results(op).len() {
-            return Err(op_error(ir, op, "incorrect number of results for callee"));
-        }
-        let actual: Vec<Type> = ir.results(op).iter().map(|&v| ir.value_type(v)).collect();
-        if let Some(index) = (0..results.len()).find(|&i| actual[i] != results[i]) {
-            let location = ir.op_location(op);
-            return Err(
-                op_error(ir, op, format!("result type mismatch at index {index}"))
-                    .with_note(
-                        location,
-                        format!("      op result types: {}", quoted_types(ir, &actual)),
-                    )
-                    .with_note(
-                        location,
-                        format!("function result types: {}", quoted_types(ir, &results)),
-                    ),
-            );
-        }
-        Ok(())
     }
 }
 

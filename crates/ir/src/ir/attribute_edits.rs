@@ -52,6 +52,23 @@ impl Ir {
         self.set_attributes(op, ctx.dictionary(entries))
     }
 
+    /// Sets the property (inherent attribute) `name` of `op` (MLIR's
+    /// `setInherentAttr`), adding it to the properties dictionary if absent.
+    pub fn set_property(&mut self, op: OpId, name: &str, value: Attribute) -> Result<(), IrError> {
+        self.check_op(op)?;
+        let ctx = self.ctx_arc().clone();
+        let key = ctx.intern_str(name);
+        let mut entries = match self.properties(op).map(|p| ctx.attr_data(p)) {
+            Some(AttrData::Dictionary(entries)) => entries.clone(),
+            _ => Vec::new(),
+        };
+        match entries.iter_mut().find(|(k, _)| *k == key) {
+            Some(entry) => entry.1 = value,
+            None => entries.push((key, value)),
+        }
+        self.set_properties(op, Some(ctx.dictionary(entries)))
+    }
+
     /// Replaces the whole discardable attribute dictionary of `op`.
     pub fn set_attributes(&mut self, op: OpId, dictionary: Attribute) -> Result<(), IrError> {
         self.check_op(op)?;

@@ -11,7 +11,7 @@
 //! `custom<>` directive standing for `type($callee)` plus MLIR's
 //! `TypesMatchWith` inference of the argument and result types from it.
 
-use strata_interfaces::SymbolUserOpInterface;
+use strata_interfaces::{CallOpInterface, SymbolUserOpInterface};
 use strata_ir::asm::parser::{ParseResult, Parser};
 use strata_ir::asm::printer::OpPrinter;
 use strata_ir::ods::constraints::{DICTIONARY_ARRAY_ATTR, FUNCTION_TYPE, UNIT_ATTR};
@@ -20,6 +20,7 @@ use strata_ir::ods::{AttrConstraint, CustomArg, FormatState, OpSchema};
 use strata_ir::{AttrData, Attribute, Diagnostic, Ir, OpId, Value};
 use strata_macros::op;
 
+use crate::calls::{DirectCall, IndirectCall};
 use crate::symbol_uses::CallSymbolUses;
 
 /// Whether `attr` is a symbol reference without nested parts (`@f`).
@@ -48,10 +49,10 @@ pub static CALLEE_ATTR: AttrConstraint = AttrConstraint {
 
 /// A direct call to the `func.func` named `callee`. Its operands and
 /// results must match the callee's signature (checked through
-/// [`SymbolUserOpInterface`], as MLIR's `verifySymbolUses`).
+/// [`CallOpInterface`], with the wording of MLIR's `verifySymbolUses`).
 #[op(
     name = "func.call",
-    interfaces(SymbolUserOpInterface = CallSymbolUses),
+    interfaces(SymbolUserOpInterface = CallSymbolUses, CallOpInterface = DirectCall),
     format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)"
 )]
 pub struct CallOp {
@@ -79,6 +80,7 @@ pub struct CallOp {
 /// operand and result types.
 #[op(
     name = "func.call_indirect",
+    interfaces(CallOpInterface = IndirectCall),
     format = "$callee `(` $callee_operands `)` attr-dict `:` custom<CalleeType>(type($callee), type($callee_operands), type($results))",
     verifier = verify_call_indirect
 )]

@@ -16,7 +16,7 @@
 
 use std::fmt::Write as _;
 
-use strata_interfaces::SymbolOpInterface;
+use strata_interfaces::{CallableOpInterface, SymbolOpInterface};
 use strata_ir::asm::lexer::TokenKind;
 use strata_ir::asm::parser::{ParseResult, Parser};
 use strata_ir::asm::printer::{OpPrinter, attribute_to_string, type_to_string};
@@ -29,6 +29,7 @@ use strata_ir::{
 };
 use strata_macros::op;
 
+use crate::calls::FunctionCallable;
 use crate::function_syntax::{Signature, parse_signature, print_signature};
 
 /// A function: a symbol with a `FunctionType` signature and a body region
@@ -43,7 +44,7 @@ use crate::function_syntax::{Signature, parse_signature, print_signature};
 #[op(
     name = "func.func",
     traits(IsolatedFromAbove),
-    interfaces(SymbolOpInterface = FuncSymbol),
+    interfaces(SymbolOpInterface = FuncSymbol, CallableOpInterface = FunctionCallable),
     parse = parse_func,
     print = print_func,
     verifier = verify_func,

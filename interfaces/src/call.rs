@@ -1,0 +1,453 @@
+//! Calls and callables (MLIR's `CallOpInterface` and
+//! `CallableOpInterface`), with value forwarding made explicit and verified.
+//!
+//! # The model
+//!
+//! A call op passes some of its operands to a callee and receives some of
+//! its results from it:
+//!
+//! - the **forwarded operands** ([`CallOpInterface::arg_operands`]) are a
+//!   contiguous range of the call's operands: forwarded operand *i* is
+//!   passed to the callee's argument *i*;
+//! - every other operand is **consumed** by the call op itself: the SSA
+//!   callee of an indirect call, the extra operands of a call to a variadic
+//!   callee, a token the call waits on ([`CallOpInterface::consumed_operands`]);
+//! - the **forwarded results** ([`CallOpInterface::forwarded_results`], all
+//!   of them unless the op says otherwise) are a contiguous range of the
+//!   results: forwarded result *j* is the callee's returned value *j*;
+//! - every other result is **produced** by the call op itself (a completion
+//!   token, say; [`CallOpInterface::produced_results`]).
+//!
+//! A callable ([`CallableOpInterface`]) has argument and result types, and
+//! a body whose entry block receives the forwarded operands in
+//! [`CallableOpInterface::callable_arguments`] (a closure's own `%self`
+//! argument is not one of them). A callable whose signature ends in `...`
+//! ([`CallableOpInterface::is_variadic`]) takes extra operands, which are
+//! consumed: only the fixed part is matched.
+//!
+//! # Verification
+//!
+//! The interface's verifier runs with the symbol uses (once the nearest
+//! symbol table has verified, with one cache of symbol tables for all of
+//! it), after each op's own checks, so a call is checked once:
+//!
+//! - a symbol callee must name an op of the nearest symbol table, and that
+//!   op must be callable: `'@f' does not reference a valid function`;
+//! - when the callee resolves (or is a value of function type): as many
+//!   forwarded operands as the callee has arguments (at least as many for a
+//!   variadic callee), as many forwarded results as it has results, and
+//!   each pair of types passes [`CallOpInterface::are_types_compatible`].
+//!   The wording is `func.call`'s in MLIR (`incorrect number of operands
+//!   for callee`, `operand type mismatch: expected operand type '…', but
+//!   provided '…' for operand number i`, `incorrect number of results for
+//!   callee`, `result type mismatch at index j`), with a note at the
+//!   callee's definition unless the op opts out
+//!   ([`CallOpInterface::notes_callee_definition`]; `func.call` does, as
+//!   mlir-opt's diagnostics for it have none).
+
+use std::ops::Range;
+
+use strata_ir::asm::printer::type_to_string;
+use strata_ir::ods::verify::op_error;
+use strata_ir::symbol_table::SymbolTableCollection;
+use strata_ir::traits::ConstantLike;
+use strata_ir::{
+    AttrData, Attribute, Diagnostic, Ir, IrError, Location, OpId, OpInterface, RegionId, Type,
+    Value, ValueDef,
+};
+
+/// What a call calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Callee {
+    /// A symbol of the nearest symbol table (`@f`).
+    Symbol(Attribute),
+    /// A value of function type (a function constant, a closure).
+    Value(Value),
+}
+
+/// Why [`CallOpInterface::set_callee`] refused.
+#[derive(Debug, thiserror::Error)]
+pub enum SetCalleeError {
+    /// The op calls only one kind of callee (a symbol, or a value).
+    #[error("'{op}' cannot call a {kind} callee")]
+    WrongKind {
+        /// The op's name.
+        op: String,
+        /// `symbol` or `value`.
+        kind: &'static str,
+    },
+    /// The IR refused the edit.
+    #[error(transparent)]
+    Ir(#[from] IrError),
+}
+
+/// An op that calls a callable. See the module documentation for the
+/// meaning of forwarded and consumed operands, forwarded and produced
+/// results: forwarded operand *i* is the callee's argument *i*, forwarded
+/// result *j* its result *j*.
+pub trait CallOpInterface: Sync {
+    /// The callee, or `None` if the op lacks one (its own verifier reports
+    /// that).
+    fn callee(&self, ir: &Ir, op: OpId) -> Option<Callee>;
+
+    /// Makes the op call `callee` instead (MLIR's `setCalleeFromCallable`).
+    fn set_callee(&self, ir: &mut Ir, op: OpId, callee: Callee) -> Result<(), SetCalleeError>;
+
+    /// The indices of the forwarded operands (MLIR's `getArgOperands`).
+    fn arg_operands(&self, ir: &Ir, op: OpId) -> Range<usize>;
+
+    /// The indices of the forwarded results: all of them by default.
+    fn forwarded_results(&self, ir: &Ir, op: OpId) -> Range<usize> {
+        0..ir.results(op).len()
+    }
+
+    /// Whether a forwarded value of type `caller` may stand for the
+    /// callee's `callee` (an operand passed to an argument, or a callee
+    /// result received as a call result). `true` by default; `func.call`
+    /// requires equal types.
+    fn are_types_compatible(&self, ir: &Ir, caller: Type, callee: Type) -> bool {
+        let _ = (ir, caller, callee);
+        true
+    }
+
+    /// Whether a mismatch diagnostic carries a note at the callee's
+    /// definition (the default).
+    fn notes_callee_definition(&self) -> bool {
+        true
+    }
+
+    /// The indices of the operands the call consumes itself.
+    fn consumed_operands(&self, ir: &Ir, op: OpId) -> Complement {
+        Complement::new(ir.num_operands(op), self.arg_operands(ir, op))
+    }
+
+    /// The indices of the results the call produces itself.
+    fn produced_results(&self, ir: &Ir, op: OpId) -> Complement {
+        Complement::new(ir.results(op).len(), self.forwarded_results(ir, op))
+    }
+
+    /// The op the callee names, callable or not: the symbol looked up in
+    /// the nearest symbol table around the call (through `tables`), or the
+    /// op defining a callee value — itself when it is callable (a closure),
+    /// else the function a constant-like op's `value` symbol names
+    /// (`func.constant @f`).
+    fn callee_op(&self, ir: &Ir, op: OpId, tables: &mut SymbolTableCollection) -> Option<OpId> {
+        match self.callee(ir, op)? {
+            Callee::Symbol(symbol) => tables.lookup_nearest_symbol_from(ir, op, symbol),
+            Callee::Value(value) => {
+                let ValueDef::OpResult { op: definer, .. } = ir.value_def(value) else {
+                    return None;
+                };
+                if ir.interface::<dyn CallableOpInterface>(definer).is_some() {
+                    return Some(definer);
+                }
+                let symbol = ir.attr(definer, "value")?;
+                let is_symbol = matches!(ir.ctx().attr_data(symbol), AttrData::SymbolRef { .. });
+                (is_symbol && ir.implements_trait::<ConstantLike>(definer))
+                    .then(|| tables.lookup_nearest_symbol_from(ir, definer, symbol))
+                    .flatten()
+            }
+        }
+    }
+
+    /// The callable the call reaches, when it can be known without running
+    /// the program (MLIR's `resolveCallableInTable`).
+    fn resolve_callable(
+        &self,
+        ir: &Ir,
+        op: OpId,
+        tables: &mut SymbolTableCollection,
+    ) -> Option<OpId> {
+        self.callee_op(ir, op, tables)
+            .filter(|&callee| ir.interface::<dyn CallableOpInterface>(callee).is_some())
+    }
+}
+
+/// An op that can be called: a function, a closure.
+pub trait CallableOpInterface: Sync {
+    /// The function type of the callable (its argument and result types).
+    fn function_type(&self, ir: &Ir, op: OpId) -> Option<Type>;
+
+    /// The body, or `None` for a declaration.
+    fn callable_region(&self, ir: &Ir, op: OpId) -> Option<RegionId>;
+
+    /// The entry-block arguments that receive the forwarded operands, in
+    /// order: all of them, unless the callable has implicit ones (a
+    /// closure's `%self`). Empty for a declaration.
+    fn callable_arguments<'ir>(&self, ir: &'ir Ir, op: OpId) -> &'ir [Value] {
+        self.callable_region(ir, op)
+            .and_then(|region| ir.entry_block(region))
+            .map_or(&[], |block| ir.block_arguments(block))
+    }
+
+    /// The argument types.
+    fn argument_types<'ir>(&self, ir: &'ir Ir, op: OpId) -> &'ir [Type] {
+        self.function_type(ir, op)
+            .and_then(|ty| ty.function_signature(ir.ctx()))
+            .map_or(&[], |(inputs, _)| inputs)
+    }
+
+    /// The result types.
+    fn result_types<'ir>(&self, ir: &'ir Ir, op: OpId) -> &'ir [Type] {
+        self.function_type(ir, op)
+            .and_then(|ty| ty.function_signature(ir.ctx()))
+            .map_or(&[], |(_, results)| results)
+    }
+
+    /// One dictionary per argument (`arg_attrs`), if any.
+    fn arg_attrs(&self, ir: &Ir, op: OpId) -> Option<Attribute> {
+        ir.attr(op, "arg_attrs")
+    }
+
+    /// One dictionary per result (`res_attrs`), if any.
+    fn res_attrs(&self, ir: &Ir, op: OpId) -> Option<Attribute> {
+        ir.attr(op, "res_attrs")
+    }
+
+    /// Whether calls may pass more operands than the callable has
+    /// arguments (a signature ending in `...`); the extra ones are
+    /// consumed by the call.
+    fn is_variadic(&self, ir: &Ir, op: OpId) -> bool {
+        let _ = (ir, op);
+        false
+    }
+}
+
+impl OpInterface for dyn CallableOpInterface {
+    const NAME: &'static str = "CallableOpInterface";
+}
+
+impl OpInterface for dyn CallOpInterface {
+    const NAME: &'static str = "CallOpInterface";
+    const VERIFIES_SYMBOL_USES: bool = true;
+
+    fn verify_symbol_uses(
+        call: &'static Self,
+        ir: &Ir,
+        op: OpId,
+        tables: &mut SymbolTableCollection,
+    ) -> Result<(), Diagnostic> {
+        verify_call(call, ir, op, tables)
+    }
+}
+
+/// The interface's verifier (see the module documentation).
+fn verify_call(
+    call: &dyn CallOpInterface,
+    ir: &Ir,
+    op: OpId,
+    tables: &mut SymbolTableCollection,
+) -> Result<(), Diagnostic> {
+    let Some(callee) = call.callee(ir, op) else {
+        return Ok(());
+    };
+    let notes = call.notes_callee_definition();
+    match callee {
+        Callee::Symbol(symbol) => {
+            let name = symbol_name(ir, symbol);
+            let found = tables.lookup_nearest_symbol_from(ir, op, symbol);
+            let callable = found.and_then(|f| {
+                ir.interface::<dyn CallableOpInterface>(f)
+                    .map(|callable| (f, callable))
+            });
+            let Some((function, callable)) = callable else {
+                let error = op_error(
+                    ir,
+                    op,
+                    format!("'{name}' does not reference a valid function"),
+                );
+                return Err(match found {
+                    Some(other) if notes => error.with_note(
+                        ir.op_location(other),
+                        format!(
+                            "'{name}' is a '{}', which is not callable",
+                            ir.op_name_str(other)
+                        ),
+                    ),
+                    _ => error,
+                });
+            };
+            let signature = Signature {
+                inputs: callable.argument_types(ir, function),
+                results: callable.result_types(ir, function),
+                variadic: callable.is_variadic(ir, function),
+                defined_at: notes.then(|| {
+                    (
+                        ir.op_location(function),
+                        format!("'{name}' is defined here"),
+                    )
+                }),
+            };
+            check_signature(call, ir, op, &signature)
+        }
+        Callee::Value(value) => {
+            let Some((inputs, results)) = ir.value_type(value).function_signature(ir.ctx()) else {
+                return Ok(());
+            };
+            let signature = Signature {
+                inputs,
+                results,
+                variadic: false,
+                defined_at: notes
+                    .then(|| value_location(ir, value))
+                    .flatten()
+                    .map(|location| (location, "the callee is defined here".to_string())),
+            };
+            check_signature(call, ir, op, &signature)
+        }
+    }
+}
+
+/// What a call is checked against.
+struct Signature<'a> {
+    inputs: &'a [Type],
+    results: &'a [Type],
+    variadic: bool,
+    /// Where the callee is defined, and the note's text.
+    defined_at: Option<(Location, String)>,
+}
+
+fn check_signature(
+    call: &dyn CallOpInterface,
+    ir: &Ir,
+    op: OpId,
+    signature: &Signature<'_>,
+) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let noted = |error: Diagnostic| match &signature.defined_at {
+        Some((location, text)) => error.with_note(*location, text.clone()),
+        None => error,
+    };
+    let forwarded = call.arg_operands(ir, op);
+    let count_ok = if signature.variadic {
+        forwarded.len() >= signature.inputs.len()
+    } else {
+        forwarded.len() == signature.inputs.len()
+    };
+    if !count_ok {
+        return Err(noted(op_error(
+            ir,
+            op,
+            "incorrect number of operands for callee",
+        )));
+    }
+    for (index, &expected) in signature.inputs.iter().enumerate() {
+        let Some(operand) = ir.operand(op, forwarded.start + index) else {
+            continue;
+        };
+        let actual = ir.value_type(operand);
+        if !call.are_types_compatible(ir, actual, expected) {
+            return Err(noted(op_error(
+                ir,
+                op,
+                format!(
+                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {index}",
+                    type_to_string(ctx, expected),
+                    type_to_string(ctx, actual)
+                ),
+            )));
+        }
+    }
+    let forwarded_results = call.forwarded_results(ir, op);
+    if forwarded_results.len() != signature.results.len() {
+        return Err(noted(op_error(
+            ir,
+            op,
+            "incorrect number of results for callee",
+        )));
+    }
+    let actual: Vec<Type> = ir.results(op)[forwarded_results]
+        .iter()
+        .map(|&v| ir.value_type(v))
+        .collect();
+    if let Some(index) =
+        (0..actual.len()).find(|&i| !call.are_types_compatible(ir, actual[i], signature.results[i]))
+    {
+        let location = ir.op_location(op);
+        return Err(noted(
+            op_error(ir, op, format!("result type mismatch at index {index}"))
+                .with_note(
+                    location,
+                    format!("      op result types: {}", quoted_types(ir, &actual)),
+                )
+                .with_note(
+                    location,
+                    format!(
+                        "function result types: {}",
+                        quoted_types(ir, signature.results)
+                    ),
+                ),
+        ));
+    }
+    Ok(())
+}
+
+/// Where `value` is defined: its op, or its block's parent op.
+fn value_location(ir: &Ir, value: Value) -> Option<Location> {
+    match ir.value_def(value) {
+        ValueDef::OpResult { op, .. } => Some(ir.op_location(op)),
+        ValueDef::BlockArgument { block, index } => {
+            Some(ir.block_argument_location(block, index as usize))
+        }
+        _ => None,
+    }
+}
+
+/// `'a', 'b'`: types as MLIR streams a type range into a diagnostic.
+fn quoted_types(ir: &Ir, types: &[Type]) -> String {
+    types
+        .iter()
+        .map(|&ty| format!("'{}'", type_to_string(ir.ctx(), ty)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The root name of `@name` (or of `@a::@b`).
+fn symbol_name(ir: &Ir, symbol: Attribute) -> String {
+    match ir.ctx().attr_data(symbol) {
+        AttrData::SymbolRef { root, .. } => ir.ctx().str(*root).to_string(),
+        _ => String::new(),
+    }
+}
+
+/// The indices `0..len` outside one range, in order, without allocating.
+#[derive(Clone, Debug)]
+pub struct Complement {
+    next: usize,
+    len: usize,
+    skip: Range<usize>,
+}
+
+impl Complement {
+    /// The indices of `0..len` not in `skip`.
+    pub fn new(len: usize, skip: Range<usize>) -> Self {
+        Complement { next: 0, len, skip }
+    }
+}
+
+impl Iterator for Complement {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        if self.skip.contains(&self.next) {
+            self.next = self.skip.end;
+        }
+        (self.next < self.len).then(|| {
+            self.next += 1;
+            self.next - 1
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Complement;
+
+    #[test]
+    fn the_complement_skips_the_forwarded_range() {
+        assert_eq!(Complement::new(4, 1..3).collect::<Vec<_>>(), vec![0, 3]);
+        assert_eq!(Complement::new(3, 0..3).count(), 0);
+        assert_eq!(Complement::new(2, 0..0).collect::<Vec<_>>(), vec![0, 1]);
+        assert_eq!(Complement::new(3, 1..3).collect::<Vec<_>>(), vec![0]);
+    }
+}
