@@ -81,6 +81,40 @@ pub enum SetCalleeError {
     Ir(#[from] IrError),
 }
 
+/// [`CallOpInterface::set_callee`] for an op whose callee is the symbol
+/// reference in its property `property` (`callee` for `func.call`).
+pub fn set_symbol_callee(
+    ir: &mut Ir,
+    op: OpId,
+    property: &str,
+    callee: Callee,
+) -> Result<(), SetCalleeError> {
+    match callee {
+        Callee::Symbol(symbol) => Ok(ir.set_property(op, property, symbol)?),
+        Callee::Value(_) => Err(SetCalleeError::WrongKind {
+            op: ir.op_name_str(op).to_string(),
+            kind: "value",
+        }),
+    }
+}
+
+/// [`CallOpInterface::set_callee`] for an op whose callee is its operand
+/// `index` (0 for `func.call_indirect`).
+pub fn set_value_callee(
+    ir: &mut Ir,
+    op: OpId,
+    index: usize,
+    callee: Callee,
+) -> Result<(), SetCalleeError> {
+    match callee {
+        Callee::Value(value) => Ok(ir.set_operand(op, index, value)?),
+        Callee::Symbol(_) => Err(SetCalleeError::WrongKind {
+            op: ir.op_name_str(op).to_string(),
+            kind: "symbol",
+        }),
+    }
+}
+
 /// An op that calls a callable. See the module documentation for the
 /// meaning of forwarded and consumed operands, forwarded and produced
 /// results: forwarded operand *i* is the callee's argument *i*, forwarded
@@ -107,6 +141,14 @@ pub trait CallOpInterface: Sync {
     /// requires equal types.
     fn are_types_compatible(&self, ir: &Ir, caller: Type, callee: Type) -> bool {
         let _ = (ir, caller, callee);
+        true
+    }
+
+    /// Whether this op may call `callable`, an op implementing
+    /// [`CallableOpInterface`] that its callee names. Any callable by
+    /// default; `func.call` calls only `func.func`, as MLIR's does.
+    fn accepts_callable(&self, ir: &Ir, callable: OpId) -> bool {
+        let _ = (ir, callable);
         true
     }
 
@@ -158,8 +200,10 @@ pub trait CallOpInterface: Sync {
         op: OpId,
         tables: &mut SymbolTableCollection,
     ) -> Option<OpId> {
-        self.callee_op(ir, op, tables)
-            .filter(|&callee| ir.interface::<dyn CallableOpInterface>(callee).is_some())
+        self.callee_op(ir, op, tables).filter(|&callee| {
+            ir.interface::<dyn CallableOpInterface>(callee).is_some()
+                && self.accepts_callable(ir, callee)
+        })
     }
 }
 
@@ -244,26 +288,32 @@ fn verify_call(
     let notes = call.notes_callee_definition();
     match callee {
         Callee::Symbol(symbol) => {
-            let name = symbol_name(ir, symbol);
             let found = tables.lookup_nearest_symbol_from(ir, op, symbol);
             let callable = found.and_then(|f| {
                 ir.interface::<dyn CallableOpInterface>(f)
+                    .filter(|_| call.accepts_callable(ir, f))
                     .map(|callable| (f, callable))
             });
             let Some((function, callable)) = callable else {
+                let name = symbol_name(ir, symbol);
                 let error = op_error(
                     ir,
                     op,
                     format!("'{name}' does not reference a valid function"),
                 );
                 return Err(match found {
-                    Some(other) if notes => error.with_note(
-                        ir.op_location(other),
-                        format!(
-                            "'{name}' is a '{}', which is not callable",
-                            ir.op_name_str(other)
-                        ),
-                    ),
+                    Some(other) if notes => {
+                        let kind = ir.op_name_str(other);
+                        let why = if ir.interface::<dyn CallableOpInterface>(other).is_some() {
+                            format!(
+                                "'{name}' is a '{kind}', which '{}' does not call",
+                                ir.op_name_str(op)
+                            )
+                        } else {
+                            format!("'{name}' is a '{kind}', which is not callable")
+                        };
+                        error.with_note(ir.op_location(other), why)
+                    }
                     _ => error,
                 });
             };
@@ -271,12 +321,8 @@ fn verify_call(
                 inputs: callable.argument_types(ir, function),
                 results: callable.result_types(ir, function),
                 variadic: callable.is_variadic(ir, function),
-                defined_at: notes.then(|| {
-                    (
-                        ir.op_location(function),
-                        format!("'{name}' is defined here"),
-                    )
-                }),
+                defined_at: notes.then(|| ir.op_location(function)),
+                callee,
             };
             check_signature(call, ir, op, &signature)
         }
@@ -288,10 +334,8 @@ fn verify_call(
                 inputs,
                 results,
                 variadic: false,
-                defined_at: notes
-                    .then(|| value_location(ir, value))
-                    .flatten()
-                    .map(|location| (location, "the callee is defined here".to_string())),
+                defined_at: notes.then(|| value_location(ir, value)).flatten(),
+                callee,
             };
             check_signature(call, ir, op, &signature)
         }
@@ -303,8 +347,24 @@ struct Signature<'a> {
     inputs: &'a [Type],
     results: &'a [Type],
     variadic: bool,
-    /// Where the callee is defined, and the note's text.
-    defined_at: Option<(Location, String)>,
+    /// Where the callee is defined, when errors get a note there.
+    defined_at: Option<Location>,
+    /// The callee, for the note's text.
+    callee: Callee,
+}
+
+impl Signature<'_> {
+    /// `error`, with the note at the callee's definition if it gets one.
+    fn noted(&self, ir: &Ir, error: Diagnostic) -> Diagnostic {
+        let Some(location) = self.defined_at else {
+            return error;
+        };
+        let text = match self.callee {
+            Callee::Symbol(symbol) => format!("'{}' is defined here", symbol_name(ir, symbol)),
+            Callee::Value(_) => "the callee is defined here".to_string(),
+        };
+        error.with_note(location, text)
+    }
 }
 
 fn check_signature(
@@ -314,22 +374,20 @@ fn check_signature(
     signature: &Signature<'_>,
 ) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    let noted = |error: Diagnostic| match &signature.defined_at {
-        Some((location, text)) => error.with_note(*location, text.clone()),
-        None => error,
-    };
+    // A range past the op's operands (a wrong implementation) is cut short.
+    let operands = ir.num_operands(op);
     let forwarded = call.arg_operands(ir, op);
+    let forwarded = forwarded.start.min(operands)..forwarded.end.min(operands);
     let count_ok = if signature.variadic {
         forwarded.len() >= signature.inputs.len()
     } else {
         forwarded.len() == signature.inputs.len()
     };
     if !count_ok {
-        return Err(noted(op_error(
+        return Err(signature.noted(
             ir,
-            op,
-            "incorrect number of operands for callee",
-        )));
+            op_error(ir, op, "incorrect number of operands for callee"),
+        ));
     }
     for (index, &expected) in signature.inputs.iter().enumerate() {
         let Some(operand) = ir.operand(op, forwarded.start + index) else {
@@ -337,34 +395,42 @@ fn check_signature(
         };
         let actual = ir.value_type(operand);
         if !call.are_types_compatible(ir, actual, expected) {
-            return Err(noted(op_error(
+            return Err(signature.noted(
                 ir,
-                op,
-                format!(
-                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {index}",
-                    type_to_string(ctx, expected),
-                    type_to_string(ctx, actual)
+                op_error(
+                    ir,
+                    op,
+                    format!(
+                        "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {index}",
+                        type_to_string(ctx, expected),
+                        type_to_string(ctx, actual)
+                    ),
                 ),
-            )));
+            ));
         }
     }
-    let forwarded_results = call.forwarded_results(ir, op);
-    if forwarded_results.len() != signature.results.len() {
-        return Err(noted(op_error(
+    // A range past the op's results (a wrong implementation) counts as none.
+    let results = ir
+        .results(op)
+        .get(call.forwarded_results(ir, op))
+        .unwrap_or_default();
+    if results.len() != signature.results.len() {
+        return Err(signature.noted(
             ir,
-            op,
-            "incorrect number of results for callee",
-        )));
+            op_error(ir, op, "incorrect number of results for callee"),
+        ));
     }
-    let actual: Vec<Type> = ir.results(op)[forwarded_results]
+    let mismatch = results
         .iter()
-        .map(|&v| ir.value_type(v))
-        .collect();
-    if let Some(index) =
-        (0..actual.len()).find(|&i| !call.are_types_compatible(ir, actual[i], signature.results[i]))
-    {
+        .zip(signature.results)
+        .position(|(&result, &expected)| {
+            !call.are_types_compatible(ir, ir.value_type(result), expected)
+        });
+    if let Some(index) = mismatch {
+        let actual: Vec<Type> = results.iter().map(|&v| ir.value_type(v)).collect();
         let location = ir.op_location(op);
-        return Err(noted(
+        return Err(signature.noted(
+            ir,
             op_error(ir, op, format!("result type mismatch at index {index}"))
                 .with_note(
                     location,

@@ -390,6 +390,14 @@ impl Context {
         })
     }
 
+    /// `@name` (MLIR's `FlatSymbolRefAttr::get`).
+    pub fn flat_symbol_ref_attr(&self, name: &str) -> Attribute {
+        self.intern_attr(AttrData::SymbolRef {
+            root: self.intern_str(name),
+            nested: Vec::new(),
+        })
+    }
+
     /// `unit`.
     pub fn unit_attr(&self) -> Attribute {
         self.common.unit

@@ -118,6 +118,12 @@ impl SymbolTableCollection {
         Self::default()
     }
 
+    /// How many symbol tables have been built so far: each is built once,
+    /// however many lookups go through it.
+    pub fn built_tables(&self) -> usize {
+        self.tables.len()
+    }
+
     /// Builds the table of `table_op` unless it is built already.
     pub fn build(&mut self, ir: &Ir, table_op: OpId) {
         self.table(ir, table_op);

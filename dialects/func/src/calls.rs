@@ -3,16 +3,17 @@
 //!
 //! | Op | Callee | Forwarded operands | Types |
 //! |----|--------|--------------------|-------|
-//! | `func.call @f(%a, %b)` | the symbol `@f` | all | equal to the callee's |
+//! | `func.call @f(%a, %b)` | the symbol `@f`, a `func.func` | all | equal to the callee's |
 //! | `func.call_indirect %f(%a, %b)` | the value `%f` (consumed) | all but `%f` | equal (its own verifier) |
 //!
 //! `func.func` is callable; its callable arguments are all its entry
-//! block's arguments. The checks of MLIR's `CallOp::verifySymbolUses`
+//! block's arguments. `func.lambda`'s callable is next to the op
+//! ([`crate::ops::lambda::LambdaCallable`]). The checks of MLIR's `CallOp::verifySymbolUses`
 //! (same wording, no notes, as mlir-opt reports them) are the interface's.
 
 use std::ops::Range;
 
-use strata_interfaces::call::SetCalleeError;
+use strata_interfaces::call::{SetCalleeError, set_symbol_callee, set_value_callee};
 use strata_interfaces::{CallOpInterface, CallableOpInterface, Callee};
 use strata_ir::{AttrData, Ir, OpId, RegionId, Type};
 
@@ -26,13 +27,7 @@ impl CallOpInterface for DirectCall {
     }
 
     fn set_callee(&self, ir: &mut Ir, op: OpId, callee: Callee) -> Result<(), SetCalleeError> {
-        match callee {
-            Callee::Symbol(symbol) => Ok(ir.set_property(op, "callee", symbol)?),
-            Callee::Value(_) => Err(SetCalleeError::WrongKind {
-                op: ir.op_name_str(op).to_string(),
-                kind: "value",
-            }),
-        }
+        set_symbol_callee(ir, op, "callee", callee)
     }
 
     fn arg_operands(&self, ir: &Ir, op: OpId) -> Range<usize> {
@@ -41,6 +36,11 @@ impl CallOpInterface for DirectCall {
 
     fn are_types_compatible(&self, _ir: &Ir, caller: Type, callee: Type) -> bool {
         caller == callee
+    }
+
+    /// MLIR's `func.call` calls `func.func` only.
+    fn accepts_callable(&self, ir: &Ir, callable: OpId) -> bool {
+        ir.op_name_str(callable) == "func.func"
     }
 
     /// mlir-opt reports `func.call`'s mismatches without notes.
@@ -59,13 +59,7 @@ impl CallOpInterface for IndirectCall {
     }
 
     fn set_callee(&self, ir: &mut Ir, op: OpId, callee: Callee) -> Result<(), SetCalleeError> {
-        match callee {
-            Callee::Value(value) => Ok(ir.set_operand(op, 0, value)?),
-            Callee::Symbol(_) => Err(SetCalleeError::WrongKind {
-                op: ir.op_name_str(op).to_string(),
-                kind: "symbol",
-            }),
-        }
+        set_value_callee(ir, op, 0, callee)
     }
 
     fn arg_operands(&self, ir: &Ir, op: OpId) -> Range<usize> {

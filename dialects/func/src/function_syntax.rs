@@ -14,8 +14,14 @@
 //! Per-argument and per-result dictionaries become the op's `arg_attrs` and
 //! `res_attrs` arrays, which are left unset when every dictionary is empty.
 //!
-//! Any function-like op (`func.func` now, `func.lambda` later) can reuse
-//! these pieces.
+//! Any function-like op can reuse these pieces. `func.lambda` does, with
+//! one *implicit* argument before the inputs: its `%self`, written by name
+//! only (its type is the lambda's function type) and not part of the
+//! signature's inputs:
+//!
+//! ```text
+//! (%self, %y: i32) -> i32
+//! ```
 
 use std::fmt::{self, Write as _};
 
@@ -109,11 +115,31 @@ fn parse_optional_location(parser: &mut Parser<'_, '_>) -> ParseResult<Option<Lo
     }
 }
 
+/// An implicit entry-block argument written before the inputs by name only
+/// (`%self`), with an optional location.
+#[derive(Clone, Copy, Debug)]
+pub struct ImplicitArgument<'a> {
+    /// `%name`.
+    pub name: ParsedValue<'a>,
+    /// The `loc(...)` written after it, or where its name is.
+    pub location: Location,
+}
+
 /// Parses the whole signature: the argument list and, after `->`, the result
 /// list (MLIR's `parseFunctionSignatureWithArguments`, without variadic
 /// `...`, which `func.func` does not allow).
 pub fn parse_signature<'a>(parser: &mut Parser<'a, '_>) -> ParseResult<Signature<'a>> {
-    let arguments = parse_argument_list(parser)?;
+    parse_signature_with_implicit(parser, 0).map(|(_, signature)| signature)
+}
+
+/// [`parse_signature`] for a callable whose entry block starts with
+/// `implicit` arguments written by name only (a lambda's `%self`); the
+/// inputs after them must be named too.
+pub fn parse_signature_with_implicit<'a>(
+    parser: &mut Parser<'a, '_>,
+    implicit: usize,
+) -> ParseResult<(Vec<ImplicitArgument<'a>>, Signature<'a>)> {
+    let (implicit, arguments) = parse_argument_list(parser, implicit)?;
     let mut signature = Signature {
         arguments,
         ..Signature::default()
@@ -121,14 +147,38 @@ pub fn parse_signature<'a>(parser: &mut Parser<'a, '_>) -> ParseResult<Signature
     if parser.consume_if(TokenKind::Arrow)? {
         parse_result_list(parser, &mut signature)?;
     }
-    Ok(signature)
+    Ok((implicit, signature))
 }
 
-/// `( arg, ... )` (MLIR's `parseFunctionArgumentList`).
-fn parse_argument_list<'a>(parser: &mut Parser<'a, '_>) -> ParseResult<Vec<SignatureArgument<'a>>> {
+/// The implicit and the declared arguments.
+type ArgumentLists<'a> = (Vec<ImplicitArgument<'a>>, Vec<SignatureArgument<'a>>);
+
+/// `( arg, ... )` (MLIR's `parseFunctionArgumentList`), the first
+/// `implicit` of them `%name` alone.
+fn parse_argument_list<'a>(
+    parser: &mut Parser<'a, '_>,
+    implicit: usize,
+) -> ParseResult<ArgumentLists<'a>> {
+    let mut implicit_arguments: Vec<ImplicitArgument<'a>> = Vec::new();
     let mut arguments: Vec<SignatureArgument<'a>> = Vec::new();
+    let list_start = parser.token().start;
     parser.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected ')'", |p| {
-        let previous_named = arguments.last().map(|a| a.name.is_some());
+        if implicit_arguments.len() < implicit {
+            if !p.at(TokenKind::PercentIdent) {
+                return Err(p.custom_op_error_here("expected SSA identifier"));
+            }
+            let name = parse_argument_name(p)?;
+            let location = match parse_optional_location(p)? {
+                Some(location) => location,
+                None => p.location_at(name.offset),
+            };
+            implicit_arguments.push(ImplicitArgument { name, location });
+            return Ok(());
+        }
+        let previous_named = arguments
+            .last()
+            .map(|a| a.name.is_some())
+            .or((implicit > 0).then_some(true));
         let argument = if p.at(TokenKind::PercentIdent) {
             let name = parse_argument_name(p)?;
             if previous_named == Some(false) {
@@ -168,7 +218,10 @@ fn parse_argument_list<'a>(parser: &mut Parser<'a, '_>) -> ParseResult<Vec<Signa
         arguments.push(argument);
         Ok(())
     })?;
-    Ok(arguments)
+    if implicit_arguments.len() < implicit {
+        return Err(parser.custom_op_error_at(list_start, "expected SSA identifier"));
+    }
+    Ok((implicit_arguments, arguments))
 }
 
 /// `%name`, which may not name a result (`%x#1`), as MLIR's
@@ -253,17 +306,43 @@ pub fn print_signature(
     inputs: &[Type],
     results: &[Type],
 ) -> fmt::Result {
+    print_signature_with_implicit(printer, op, 0, inputs, results)
+}
+
+/// [`print_signature`] for a callable whose entry block starts with
+/// `implicit` arguments that print by name only (a lambda's `%self`).
+pub fn print_signature_with_implicit(
+    printer: &mut OpPrinter<'_>,
+    op: OpId,
+    implicit: usize,
+    inputs: &[Type],
+    results: &[Type],
+) -> fmt::Result {
     let ir = printer.ir();
     let entry = ir.regions(op).first().and_then(|&r| ir.entry_block(r));
     let argument_attributes = ir.attr(op, "arg_attrs");
     printer.write_char('(')?;
-    for (index, &ty) in inputs.iter().enumerate() {
-        if index > 0 {
+    let implicit_arguments = entry.map_or(&[][..], |block| {
+        let arguments = ir.block_arguments(block);
+        &arguments[..implicit.min(arguments.len())]
+    });
+    for (position, &value) in implicit_arguments.iter().enumerate() {
+        if position > 0 {
             printer.write_str(", ")?;
         }
+        printer.print_value(value)?;
+        if let Some(block) = entry {
+            printer.print_location_inline(ir.block_argument_location(block, position));
+        }
+    }
+    for (index, &ty) in inputs.iter().enumerate() {
+        if index > 0 || !implicit_arguments.is_empty() {
+            printer.write_str(", ")?;
+        }
+        let position = implicit_arguments.len() + index;
         let argument = entry.and_then(|block| {
             ir.block_arguments(block)
-                .get(index)
+                .get(position)
                 .map(|&value| (block, value))
         });
         match argument {
@@ -272,7 +351,7 @@ pub fn print_signature(
                 printer.write_str(": ")?;
                 printer.print_type(ir.value_type(value))?;
                 print_optional_dictionary(printer, argument_attributes, index)?;
-                printer.print_location_inline(ir.block_argument_location(block, index));
+                printer.print_location_inline(ir.block_argument_location(block, position));
             }
             None => {
                 printer.print_type(ty)?;

@@ -9,11 +9,13 @@
 //! | `func.call_indirect` | [`ops::call`] | `CallIndirectOp` |
 //! | `func.return` | [`ops::return_op`] | `ReturnOp` |
 //! | `func.constant` | [`ops::constant`] | `ConstantOp` (`verifySymbolUses`, `getAsmResultNames`, `fold`) |
+//! | `func.lambda` | [`ops::lambda`] | none: a closure (Kirin's `func.Lambda`) |
+//! | `func.getfield` | [`ops::getfield`] | none: reads a closure's capture (Kirin's `func.GetField`) |
 //!
 //! The signature syntax of `func.func` (`@name(%arg0: i32 {attrs}) -> (i32
 //! {attrs})`) lives in [`function_syntax`]; the call interfaces of
 //! `func.call`, `func.call_indirect` and `func.func` (which also check the
-//! calls) in [`calls`]; `func.constant`'s symbol check in [`symbol_uses`].
+//! calls) in [`calls`], `func.lambda`'s next to it; `func.constant`'s symbol check in [`symbol_uses`].
 
 pub mod calls;
 pub mod function_syntax;
@@ -23,6 +25,8 @@ pub mod symbol_uses;
 pub use ops::call::{CallIndirectOp, CallOp};
 pub use ops::constant::ConstantOp;
 pub use ops::func::FuncOp;
+pub use ops::getfield::GetFieldOp;
+pub use ops::lambda::LambdaOp;
 pub use ops::return_op::ReturnOp;
 
 use strata_ir::Context;
@@ -37,6 +41,8 @@ pub fn register(ctx: &mut Context) {
     CallIndirectOp::register(ctx);
     ReturnOp::register(ctx);
     ConstantOp::register(ctx);
+    LambdaOp::register(ctx);
+    GetFieldOp::register(ctx);
 }
 
 /// The func dialect's object (MLIR's `FuncDialect`): it materializes a

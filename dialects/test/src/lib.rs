@@ -1,8 +1,11 @@
 //! The `test` dialect: a handful of ops with the region kinds and traits that
 //! Strata's own lit suite needs to exercise the core verifier, after MLIR's
-//! test dialect (`test.ssacfg_region`, `test.graph_region`, ...). All ops use
-//! the generic form and accept any operands and results.
+//! test dialect (`test.ssacfg_region`, `test.graph_region`, ...). The ops
+//! here use the generic form and accept any operands and results;
+//! [`format_ops`] exercises declarative assembly formats and [`call_ops`]
+//! the call interfaces.
 
+pub mod call_ops;
 pub mod format_ops;
 
 use strata_ir::{Context, Ir, OpDefinition, OpId, OpTraits};
@@ -81,6 +84,10 @@ pub fn register(ctx: &mut Context) {
     format_ops::FormatCustomOp::register(ctx);
     format_ops::FormatInferOp::register(ctx);
     format_ops::FormatDirectivesOp::register(ctx);
+    call_ops::CallableOp::register(ctx);
+    call_ops::CallAsyncOp::register(ctx);
+    call_ops::CallCastOp::register(ctx);
+    call_ops::CallValueOp::register(ctx);
 }
 
 #[cfg(test)]
@@ -99,6 +106,10 @@ mod tests {
             "test.symbol_table",
             "test.terminator",
             "test.br",
+            "test.callable",
+            "test.call_async",
+            "test.call_cast",
+            "test.call_value",
         ] {
             assert!(names.contains(&name), "{name} is registered");
         }

@@ -18,14 +18,14 @@ use std::fmt::Write as _;
 
 use strata_interfaces::{CallableOpInterface, SymbolOpInterface};
 use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::parser::{ParseResult, Parser};
+use strata_ir::asm::parser::{ParseResult, Parser, RegionArgument};
 use strata_ir::asm::printer::{OpPrinter, attribute_to_string, type_to_string};
 use strata_ir::ods::constraints::{
     DICTIONARY_ARRAY_ATTR, FUNCTION_TYPE_ATTR, STRING_ATTR, UNIT_ATTR,
 };
 use strata_ir::ods::verify::op_error;
 use strata_ir::{
-    AttrData, Attribute, Diagnostic, Ir, OpId, OpTraits, OperationState, RegionId, Type,
+    AttrData, Attribute, Diagnostic, Ir, OpId, OpTraits, OperationState, RegionId, Symbol, Type,
 };
 use strata_macros::op;
 
@@ -165,7 +165,7 @@ fn verify_symbol(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// MLIR's `function_interface_impl::verifyTrait`: one dictionary per
 /// argument and result, holding only dialect (`dialect.name`) attributes.
-fn verify_argument_and_result_attributes(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+pub(crate) fn verify_argument_and_result_attributes(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let (inputs, results) = function_signature(ir, op);
     for (name, expected, what, plural) in [
         ("arg_attrs", inputs.len(), "argument", "arguments"),
@@ -256,7 +256,7 @@ const SIGNATURE_ATTRIBUTES: [&str; 5] = [
 
 /// MLIR's `function_interface_impl::parseFunctionOp`.
 fn parse_func(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> ParseResult<()> {
-    let mut properties: Vec<(&str, Attribute)> = Vec::new();
+    let mut properties: Vec<(&'static str, Attribute)> = Vec::new();
     if parser.at(TokenKind::BareIdent)
         && matches!(parser.token_text(), "public" | "private" | "nested")
     {
@@ -277,34 +277,32 @@ fn parse_func(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> ParseR
     let function_type = ctx.function_type(&signature.argument_types(), &signature.results);
     properties.push(("function_type", ctx.type_attr(function_type)));
 
-    // `attributes {...}`: inherent names go to the properties, the rest
-    // stays discardable.
-    let mut discardable = Vec::new();
-    let dictionary_offset = parser.token().start;
-    if parser.consume_keyword_if("attributes")? {
-        let dictionary = parser.parse_dictionary()?;
-        let ctx = parser.ctx();
-        if let AttrData::Dictionary(entries) = ctx.attr_data(dictionary) {
-            for inferred in INFERRED_ATTRIBUTES {
-                if entries.iter().any(|&(key, _)| ctx.str(key) == inferred) {
-                    return Err(parser.custom_op_error_at(
-                        dictionary_offset,
-                        format!(
-                            "'{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
-                        ),
-                    ));
-                }
-            }
-            for &(key, value) in entries {
-                if FuncOp::DEFINITION.property_names.contains(&ctx.str(key)) {
-                    properties.push((ctx.str(key), value));
-                } else {
-                    discardable.push((key, value));
-                }
-            }
-        }
-    }
-    // Attributes written in the signature win over the dictionary's.
+    let discardable = parse_attributes_keyword(
+        parser,
+        &INFERRED_ATTRIBUTES,
+        FuncOp::DEFINITION.property_names,
+        &mut properties,
+    )?;
+    set_attributes(parser, state, &signature, properties, discardable);
+
+    let region = if parser.at(TokenKind::LBrace) {
+        parse_function_body(parser, &signature.region_arguments(), true)?
+    } else {
+        parser.create_region()?
+    };
+    state.regions.push(region);
+    Ok(())
+}
+
+/// Stores `properties` (plus the signature's `arg_attrs`/`res_attrs`,
+/// which win over the dictionary's) and `discardable` in `state`.
+pub(crate) fn set_attributes(
+    parser: &mut Parser<'_, '_>,
+    state: &mut OperationState,
+    signature: &Signature<'_>,
+    mut properties: Vec<(&'static str, Attribute)>,
+    discardable: Vec<(Symbol, Attribute)>,
+) {
     let ctx = parser.ctx();
     for (name, array) in [
         ("arg_attrs", signature.argument_attributes_array(ctx)),
@@ -321,20 +319,56 @@ fn parse_func(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> ParseR
         .collect();
     state.properties = Some(ctx.dictionary(properties));
     state.attributes = ctx.dictionary(discardable);
-
-    let region = if parser.at(TokenKind::LBrace) {
-        parse_body(parser, &signature)?
-    } else {
-        parser.create_region()?
-    };
-    state.regions.push(region);
-    Ok(())
 }
 
-/// The body region, whose entry block gets the named arguments.
-fn parse_body<'a>(parser: &mut Parser<'a, '_>, signature: &Signature<'a>) -> ParseResult<RegionId> {
+/// `attributes {...}` if it is next (MLIR's
+/// `parseOptionalAttrDictWithKeyword` in a function op's parser): names in
+/// `property_names` go to `properties`, the rest is returned as the
+/// discardable attributes; a name in `inferred` is an error, as the
+/// signature spells it.
+pub(crate) fn parse_attributes_keyword(
+    parser: &mut Parser<'_, '_>,
+    inferred: &[&str],
+    property_names: &[&'static str],
+    properties: &mut Vec<(&'static str, Attribute)>,
+) -> ParseResult<Vec<(Symbol, Attribute)>> {
+    let mut discardable = Vec::new();
+    let dictionary_offset = parser.token().start;
+    if !parser.consume_keyword_if("attributes")? {
+        return Ok(discardable);
+    }
+    let dictionary = parser.parse_dictionary()?;
+    let ctx = parser.ctx();
+    if let AttrData::Dictionary(entries) = ctx.attr_data(dictionary) {
+        for inferred in inferred {
+            if entries.iter().any(|&(key, _)| ctx.str(key) == *inferred) {
+                return Err(parser.custom_op_error_at(
+                    dictionary_offset,
+                    format!(
+                        "'{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
+                    ),
+                ));
+            }
+        }
+        for &(key, value) in entries {
+            match property_names.iter().find(|&&name| name == ctx.str(key)) {
+                Some(&name) => properties.push((name, value)),
+                None => discardable.push((key, value)),
+            }
+        }
+    }
+    Ok(discardable)
+}
+
+/// The body region of a function-like op, whose entry block gets
+/// `arguments` (the named arguments of its signature). `deferrable`: the
+/// body may be parsed later on another thread (a top-level function).
+pub(crate) fn parse_function_body<'a>(
+    parser: &mut Parser<'a, '_>,
+    arguments: &[RegionArgument<'a>],
+    deferrable: bool,
+) -> ParseResult<RegionId> {
     let offset = parser.token().start;
-    let arguments = signature.region_arguments();
     if !arguments.is_empty() {
         if let Some(next) = parser.peek_token()
             && next.kind == TokenKind::CaretIdent
@@ -364,7 +398,11 @@ fn parse_body<'a>(parser: &mut Parser<'a, '_>, signature: &Signature<'a>) -> Par
     }
     // Function bodies may be parsed on another thread; only whether the
     // body has an entry block is looked at here.
-    let region = parser.parse_deferrable_region(&arguments)?;
+    let region = if deferrable {
+        parser.parse_deferrable_region(arguments)?
+    } else {
+        parser.parse_region(arguments, true)?
+    };
     if parser.ir().entry_block(region).is_none() {
         return Err(parser.custom_op_error_at(offset, "expected non-empty function body"));
     }

@@ -3,4 +3,6 @@
 pub mod call;
 pub mod constant;
 pub mod func;
+pub mod getfield;
+pub mod lambda;
 pub mod return_op;

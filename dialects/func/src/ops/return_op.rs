@@ -5,10 +5,10 @@
 //! func.return %a, %b : i32, f32
 //! ```
 //!
-//! It must be directly inside a `func.func`. The values must match the
-//! result types of the enclosing function; the check reads the parent's
-//! `function_type`, so another function-like parent (a future `func.lambda`)
-//! only needs to be added to `HasParent(...)` below.
+//! It must be directly inside a `func.func` or a `func.lambda`, and its
+//! values must match the result types of that callable. Outside both it
+//! reports MLIR's `expects parent op 'func.func'` (upstream has no
+//! `func.lambda`, and mlir-opt's wording is kept for the case it knows).
 
 use strata_ir::asm::printer::type_to_string;
 use strata_ir::ods::verify::op_error;
@@ -21,7 +21,7 @@ use super::func::function_signature;
 /// Returns from the enclosing function.
 #[op(
     name = "func.return",
-    traits(Pure, ReturnLike, Terminator, HasParent("func.func")),
+    traits(Pure, ReturnLike, Terminator),
     format = "attr-dict ($operands^ `:` type($operands))?",
     verifier = verify_return
 )]
@@ -31,10 +31,17 @@ pub struct ReturnOp {
     operands: Vec<Value>,
 }
 
-/// MLIR's `ReturnOp::verify`: as many operands as the enclosing function
-/// has results, of the same types.
+/// MLIR's `HasParent<FuncOp>` and `ReturnOp::verify`, with `func.lambda`
+/// as a second parent: as many operands as the enclosing callable has
+/// results, of the same types.
 fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let Some(function) = ir.parent_op(op) else {
+    let parent = ir.parent_op(op);
+    let kind = match parent.map(|parent| ir.op_name_str(parent)) {
+        Some("func.func") => "function",
+        Some("func.lambda") => "lambda",
+        _ => return Err(op_error(ir, op, "expects parent op 'func.func'")),
+    };
+    let Some(function) = parent else {
         return Ok(());
     };
     let (_, results) = function_signature(ir, function);
@@ -44,7 +51,7 @@ fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ir,
             op,
             format!(
-                "has {} operands, but enclosing function (@{name}) returns {}",
+                "has {} operands, but enclosing {kind} (@{name}) returns {}",
                 ir.num_operands(op),
                 results.len()
             ),
@@ -57,7 +64,7 @@ fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             return Err(Diagnostic::error(
                 ir.op_location(op),
                 format!(
-                    "type of return operand {index} ('{}') doesn't match function result type ('{}') in function @{name}",
+                    "type of return operand {index} ('{}') doesn't match function result type ('{}') in {kind} @{name}",
                     type_to_string(ctx, actual),
                     type_to_string(ctx, expected)
                 ),
