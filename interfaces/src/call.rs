@@ -41,7 +41,8 @@
 //!   for callee`, `operand type mismatch: expected operand type '…', but
 //!   provided '…' for operand number i`, `incorrect number of results for
 //!   callee`, `result type mismatch at index j`), with a note at the
-//!   callee's definition unless the op opts out
+//!   callee's definition giving its type (`'f' is defined here with type
+//!   '(i32, ...) -> i32'`) unless the op opts out
 //!   ([`CallOpInterface::notes_callee_definition`]; `func.call` does, as
 //!   mlir-opt's diagnostics for it have none).
 
@@ -359,11 +360,34 @@ impl Signature<'_> {
         let Some(location) = self.defined_at else {
             return error;
         };
-        let text = match self.callee {
-            Callee::Symbol(symbol) => format!("'{}' is defined here", symbol_name(ir, symbol)),
-            Callee::Value(_) => "the callee is defined here".to_string(),
+        let callee = match self.callee {
+            Callee::Symbol(symbol) => format!("'{}'", symbol_name(ir, symbol)),
+            Callee::Value(_) => "the callee".to_string(),
         };
+        let text = format!(
+            "{callee} is defined here with type '{}'",
+            self.type_text(ir)
+        );
         error.with_note(location, text)
+    }
+
+    /// The callee's type as MLIR prints a function type, with `...` after
+    /// the inputs of a variadic callee: `(i32, ...) -> i32`.
+    fn type_text(&self, ir: &Ir) -> String {
+        let ctx = ir.ctx();
+        let function = type_to_string(ctx, ctx.function_type(self.inputs, self.results));
+        if !self.variadic {
+            return function;
+        }
+        let inputs: Vec<String> = self
+            .inputs
+            .iter()
+            .map(|&ty| type_to_string(ctx, ty))
+            .chain(["...".to_string()])
+            .collect();
+        let without_inputs = type_to_string(ctx, ctx.function_type(&[], self.results));
+        let results = without_inputs.strip_prefix("()").unwrap_or(&without_inputs);
+        format!("({}){results}", inputs.join(", "))
     }
 }
 

@@ -17,7 +17,7 @@ func.func @call_through_a_lambda_with_the_wrong_arity(%a: i32) {
 // -----
 
 func.func @call_through_a_lambda_checked_by_the_interface(%a: i32) {
-  // expected-note@+1 {{the callee is defined here}}
+  // expected-note@+1 {{the callee is defined here with type '(i32) -> i32'}}
   %f = func.lambda @id (%self, %x: i32) -> i32 {
     func.return %x : i32
   }

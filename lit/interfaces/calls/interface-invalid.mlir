@@ -7,7 +7,7 @@
 // COMPAT: none (mlir-opt does not know the test dialect's calls)
 // RUN: strata-opt --split-input-file --verify-diagnostics %s
 
-// expected-note@+1 {{'f' is defined here}}
+// expected-note@+1 {{'f' is defined here with type '(i32) -> i32'}}
 func.func private @f(i32) -> i32
 
 func.func @too_few_operands() {
@@ -18,7 +18,7 @@ func.func @too_few_operands() {
 
 // -----
 
-// expected-note@+1 {{'f' is defined here}}
+// expected-note@+1 {{'f' is defined here with type '(i32) -> i32'}}
 func.func private @f(i32) -> i32
 
 func.func @too_many_operands(%a: i32) {
@@ -29,7 +29,7 @@ func.func @too_many_operands(%a: i32) {
 
 // -----
 
-// expected-note@+1 {{'f' is defined here}}
+// expected-note@+1 {{'f' is defined here with type '(i32) -> (i32, i32)'}}
 func.func private @f(i32) -> (i32, i32)
 
 func.func @too_few_results(%a: i32) {
@@ -40,7 +40,7 @@ func.func @too_few_results(%a: i32) {
 
 // -----
 
-// expected-note@+1 {{'f' is defined here}}
+// expected-note@+1 {{'f' is defined here with type '(i32) -> ()'}}
 func.func private @f(i32)
 
 func.func @too_many_results(%a: i32) {
@@ -51,7 +51,7 @@ func.func @too_many_results(%a: i32) {
 
 // -----
 
-// expected-note@+1 {{'f' is defined here}}
+// expected-note@+1 {{'f' is defined here with type '(i32, f32) -> i32'}}
 func.func private @f(i32, f32) -> i32
 
 func.func @operand_type(%a: i32) {
@@ -62,7 +62,7 @@ func.func @operand_type(%a: i32) {
 
 // -----
 
-// expected-note@+1 {{'f' is defined here}}
+// expected-note@+1 {{'f' is defined here with type '(i32) -> (i32, f32)'}}
 func.func private @f(i32) -> (i32, f32)
 
 func.func @result_type(%a: i32) {
@@ -78,7 +78,7 @@ func.func @result_type(%a: i32) {
 // The custom are_types_compatible lets integers and index pass for each
 // other, and nothing else.
 
-// expected-note@+1 {{'f' is defined here}}
+// expected-note@+1 {{'f' is defined here with type '(index) -> i64'}}
 func.func private @f(index) -> i64
 
 func.func @compatible_types_are_not_enough(%a: i16, %b: f16) {
@@ -136,7 +136,7 @@ func.func @variadic_without_and_with_extra_operands(%a: i32, %x: f32) {
 
 // -----
 
-// expected-note@+1 {{'printf' is defined here}}
+// expected-note@+1 {{'printf' is defined here with type '(i32, i32, ...) -> i32'}}
 test.callable "printf" (i32, i32) -> i32 variadic
 
 func.func @variadic_too_few_operands(%a: i32) {
@@ -147,7 +147,7 @@ func.func @variadic_too_few_operands(%a: i32) {
 
 // -----
 
-// expected-note@+1 {{'printf' is defined here}}
+// expected-note@+1 {{'printf' is defined here with type '(i32, i32, ...) -> i32'}}
 test.callable "printf" (i32, i32) -> i32 variadic
 
 func.func @variadic_fixed_operand_type(%a: i32, %x: f32) {
@@ -170,7 +170,7 @@ func.func @consumed_and_produced_are_not_counted(%t: index, %a: i32) -> index {
 
 // -----
 
-// expected-note@+1 {{'f' is defined here}}
+// expected-note@+1 {{'f' is defined here with type '(i32) -> i32'}}
 func.func private @f(i32) -> i32
 
 func.func @forwarded_operands_are_counted(%t: index, %a: i32) {
@@ -181,7 +181,7 @@ func.func @forwarded_operands_are_counted(%t: index, %a: i32) {
 
 // -----
 
-// expected-note@+1 {{'f' is defined here}}
+// expected-note@+1 {{'f' is defined here with type '(i32) -> i32'}}
 func.func private @f(i32) -> i32
 
 func.func @forwarded_results_are_counted(%t: index, %a: i32) {
@@ -197,7 +197,7 @@ func.func @forwarded_results_are_counted(%t: index, %a: i32) {
 // is defined.
 
 func.func @value_callee_arity(%a: i32,
-    // expected-note@+1 {{the callee is defined here}}
+    // expected-note@+1 {{the callee is defined here with type '(i32) -> i32'}}
     %f: (i32) -> i32) {
   // expected-error@+1 {{'test.call_value' op incorrect number of operands for callee}}
   %0 = test.call_value %f(%a, %a) : (i32, i32) -> i32 via (i32) -> i32
@@ -209,7 +209,7 @@ func.func @value_callee_arity(%a: i32,
 func.func private @g(i32) -> i32
 
 func.func @value_callee_from_a_constant(%a: f32) {
-  // expected-note@+1 {{the callee is defined here}}
+  // expected-note@+1 {{the callee is defined here with type '(i32) -> i32'}}
   %f = func.constant @g : (i32) -> i32
   // expected-error@+1 {{'test.call_value' op operand type mismatch: expected operand type 'i32', but provided 'f32' for operand number 0}}
   %0 = test.call_value %f(%a) : (f32) -> i32 via (i32) -> i32
