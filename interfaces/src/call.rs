@@ -6,12 +6,22 @@
 //! A call op passes some of its operands to a callee and receives some of
 //! its results from it:
 //!
-//! - the **forwarded operands** ([`CallOpInterface::arg_operands`]) are a
-//!   contiguous range of the call's operands: forwarded operand *i* is
-//!   passed to the callee's argument *i*;
+//! - the **forwarded operands** ([`CallOpInterface::forwarded_operands`])
+//!   are a contiguous range of the call's operands: forwarded operand *i*
+//!   is passed to the callee's argument *i*;
 //! - every other operand is **consumed** by the call op itself: the SSA
-//!   callee of an indirect call, the extra operands of a call to a variadic
-//!   callee, a token the call waits on ([`CallOpInterface::consumed_operands`]);
+//!   callee of an indirect call, a token the call waits on, and the extra
+//!   operands of a call to a variadic callee
+//!   ([`CallOpInterface::consumed_operands`]).
+//!
+//! The op itself declares its argument operands
+//! ([`CallOpInterface::arg_operands`], MLIR's `getArgOperands`): the
+//! operands meant for the callee, which are the forwarded ones, followed
+//! by the extra ones when the callee turns out to be variadic. Which is
+//! which depends on the callee, so the forwarded and consumed operands
+//! take the callable the call reaches
+//! ([`CallOpInterface::resolve_callable`]).
+//!
 //! - the **forwarded results** ([`CallOpInterface::forwarded_results`], all
 //!   of them unless the op says otherwise) are a contiguous range of the
 //!   results: forwarded result *j* is the callee's returned value *j*;
@@ -39,7 +49,7 @@
 //!   each pair of types passes [`CallOpInterface::are_types_compatible`].
 //!   The wording is `func.call`'s in MLIR (`incorrect number of operands
 //!   for callee`, `operand type mismatch: expected operand type '…', but
-//!   provided '…' for operand number i`, `incorrect number of results for
+//!   provided '…' for operand number i` (i counting all the op's operands), `incorrect number of results for
 //!   callee`, `result type mismatch at index j`), with a note at the
 //!   callee's definition giving its type (`'f' is defined here with type
 //!   '(i32, ...) -> i32'`) unless the op opts out
@@ -128,7 +138,9 @@ pub trait CallOpInterface: Sync {
     /// Makes the op call `callee` instead (MLIR's `setCalleeFromCallable`).
     fn set_callee(&self, ir: &mut Ir, op: OpId, callee: Callee) -> Result<(), SetCalleeError>;
 
-    /// The indices of the forwarded operands (MLIR's `getArgOperands`).
+    /// The indices of the argument operands (MLIR's `getArgOperands`):
+    /// those meant for the callee — its arguments, then, for a variadic
+    /// callee, the extra operands.
     fn arg_operands(&self, ir: &Ir, op: OpId) -> Range<usize>;
 
     /// The indices of the forwarded results: all of them by default.
@@ -159,9 +171,31 @@ pub trait CallOpInterface: Sync {
         true
     }
 
-    /// The indices of the operands the call consumes itself.
-    fn consumed_operands(&self, ir: &Ir, op: OpId) -> Complement {
-        Complement::new(ir.num_operands(op), self.arg_operands(ir, op))
+    /// The indices of the forwarded operands when the call reaches
+    /// `callable` (`None`: unknown): the argument operands, cut to the
+    /// callable's arguments when it is variadic. Forwarded operand *i* is
+    /// the callable's argument *i*.
+    fn forwarded_operands(&self, ir: &Ir, op: OpId, callable: Option<OpId>) -> Range<usize> {
+        let operands = self.arg_operands(ir, op);
+        let fixed = callable.and_then(|callable| {
+            let interface = ir.interface::<dyn CallableOpInterface>(callable)?;
+            interface
+                .is_variadic(ir, callable)
+                .then(|| interface.argument_types(ir, callable).len())
+        });
+        match fixed {
+            Some(fixed) => operands.start..operands.end.min(operands.start + fixed),
+            None => operands,
+        }
+    }
+
+    /// The indices of the operands the call consumes itself when it
+    /// reaches `callable`: all but the forwarded ones.
+    fn consumed_operands(&self, ir: &Ir, op: OpId, callable: Option<OpId>) -> Complement {
+        Complement::new(
+            ir.num_operands(op),
+            self.forwarded_operands(ir, op, callable),
+        )
     }
 
     /// The indices of the results the call produces itself.
@@ -170,16 +204,25 @@ pub trait CallOpInterface: Sync {
     }
 
     /// The op the callee names, callable or not: the symbol looked up in
-    /// the nearest symbol table around the call (through `tables`), or the
-    /// op defining a callee value — itself when it is callable (a closure),
-    /// else the function a constant-like op's `value` symbol names
-    /// (`func.constant @f`).
+    /// the nearest symbol table around the call (through `tables`), or,
+    /// for a callee value, the op defining it — itself when it is callable
+    /// (a closure), else the function a constant-like op's `value` symbol
+    /// names (`func.constant @f`) — or the callable whose own argument it
+    /// is (a closure's `%self`,
+    /// [`CallableOpInterface::self_argument`]).
     fn callee_op(&self, ir: &Ir, op: OpId, tables: &mut SymbolTableCollection) -> Option<OpId> {
         match self.callee(ir, op)? {
             Callee::Symbol(symbol) => tables.lookup_nearest_symbol_from(ir, op, symbol),
             Callee::Value(value) => {
-                let ValueDef::OpResult { op: definer, .. } = ir.value_def(value) else {
-                    return None;
+                let definer = match ir.value_def(value) {
+                    ValueDef::OpResult { op: definer, .. } => definer,
+                    ValueDef::BlockArgument { block, .. } => {
+                        let parent = ir.block_parent_op(block)?;
+                        let callable = ir.interface::<dyn CallableOpInterface>(parent)?;
+                        return (callable.self_argument(ir, parent) == Some(value))
+                            .then_some(parent);
+                    }
+                    _ => return None,
                 };
                 if ir.interface::<dyn CallableOpInterface>(definer).is_some() {
                     return Some(definer);
@@ -247,6 +290,14 @@ pub trait CallableOpInterface: Sync {
     /// One dictionary per result (`res_attrs`), if any.
     fn res_attrs(&self, ir: &Ir, op: OpId) -> Option<Attribute> {
         ir.attr(op, "res_attrs")
+    }
+
+    /// The entry-block argument that stands for the callable itself (a
+    /// closure's `%self`), if it has one: a call through it calls this
+    /// callable. `None` by default.
+    fn self_argument(&self, ir: &Ir, op: OpId) -> Option<Value> {
+        let _ = (ir, op);
+        None
     }
 
     /// Whether calls may pass more operands than the callable has
@@ -425,9 +476,10 @@ fn check_signature(
                     ir,
                     op,
                     format!(
-                        "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {index}",
+                        "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {}",
                         type_to_string(ctx, expected),
-                        type_to_string(ctx, actual)
+                        type_to_string(ctx, actual),
+                        forwarded.start + index
                     ),
                 ),
             ));

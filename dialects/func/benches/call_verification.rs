@@ -17,6 +17,9 @@
 //!   what the cache saves.
 //!
 //! Then the ratio of the two sizes' times: linear means about 2x.
+//!
+//! `-- --emit N` prints the module of `N` functions instead, for timing
+//! whole tools on it (`docs/PERFORMANCE.md`).
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -96,6 +99,14 @@ fn sizes_from_args() -> (usize, usize) {
 }
 
 fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(position) = args.iter().position(|a| a == "--emit") {
+        match args.get(position + 1).map(|n| n.parse::<usize>()) {
+            Some(Ok(functions)) => print!("{}", source(functions)),
+            _ => eprintln!("--emit takes a number of functions"),
+        }
+        return;
+    }
     let mut ctx = Context::new();
     strata_func::register(&mut ctx);
     let ctx = Arc::new(ctx);

@@ -168,6 +168,12 @@ fn parse_argument_list<'a>(
                 return Err(p.custom_op_error_here("expected SSA identifier"));
             }
             let name = parse_argument_name(p)?;
+            if p.at(TokenKind::Colon) {
+                return Err(p.custom_op_error_here(format!(
+                    "'%{}' is written without a type: it has the callable's own function type",
+                    name.name
+                )));
+            }
             let location = match parse_optional_location(p)? {
                 Some(location) => location,
                 None => p.location_at(name.offset),

@@ -31,7 +31,7 @@ func.func @call_through_a_lambda_checked_by_the_interface(%a: i32) {
 func.func @getfield_index_out_of_range(%a: i32) {
   // expected-note@+1 {{the closure is defined here}}
   %f = func.lambda @adder captures(%a : i32) (%self, %y: i32) -> i32 {
-    // expected-error@+1 {{'func.getfield' op index 1 is out of range for a closure with 1 captured values}}
+    // expected-error@+1 {{'func.getfield' op index 1 is out of range for a closure with 1 captured value}}
     %x = func.getfield %self[1] : ((i32) -> i32) -> i32
     func.return %x : i32
   }
@@ -43,7 +43,7 @@ func.func @getfield_index_out_of_range(%a: i32) {
 func.func @getfield_negative_index(%a: i32) {
   // expected-note@+1 {{the closure is defined here}}
   %f = func.lambda captures(%a : i32) (%self) -> i32 {
-    // expected-error@+1 {{'func.getfield' op index -1 is out of range for a closure with 1 captured values}}
+    // expected-error@+1 {{'func.getfield' op index -1 is out of range for a closure with 1 captured value}}
     %x = func.getfield %self[-1] : (() -> i32) -> i32
     func.return %x : i32
   }
@@ -128,7 +128,7 @@ func.func @lambda_result_type(%a: i32) {
 // -----
 
 func.func @lambda_without_self(%a: i32) {
-  // expected-error@+1 {{'func.lambda' op entry block must have 2 arguments to match the lambda signature: the closure itself, then 1 inputs}}
+  // expected-error@+1 {{'func.lambda' op entry block must have 2 arguments to match the lambda signature: the closure itself, then 1 input}}
   %f = "func.lambda"() <{function_type = (i32) -> i32}> ({
   ^bb0(%x: i32):
     "func.return"(%x) : (i32) -> ()
@@ -155,6 +155,74 @@ func.func @lambda_argument_type(%a: i32) {
   ^bb0(%self: (i32) -> i32, %x: f32):
     "func.return"(%a) : (i32) -> ()
   }) : () -> ((i32) -> i32)
+  return
+}
+
+// -----
+
+func.func @return_in_an_unnamed_lambda(%a: i32) {
+  %f = func.lambda (%self) -> i32 {
+    // expected-error@+1 {{'func.return' op has 0 operands, but enclosing lambda returns 1}}
+    func.return
+  }
+  return
+}
+
+// -----
+
+func.func @return_type_in_an_unnamed_lambda(%a: i32) {
+  %f = func.lambda (%self, %x: i32) -> i64 {
+    // expected-error@+1 {{type of return operand 0 ('i32') doesn't match function result type ('i64') in the enclosing lambda}}
+    func.return %x : i32
+  }
+  return
+}
+
+// -----
+
+// A lambda is not a symbol: named, it may not sit directly in a symbol
+// table, where its sym_name would make it one.
+// expected-error@+1 {{'func.lambda' op is named @g directly inside a symbol table, which would make it a symbol: a lambda is not one}}
+%g = func.lambda @g (%self) {
+  func.return
+}
+
+// -----
+
+func.func @lambda_with_an_empty_name() {
+  // expected-error@+1 {{'func.lambda' op expects a non-empty name}}
+  %f = "func.lambda"() <{function_type = () -> (), sym_name = ""}> ({
+  ^bb0(%self: () -> ()):
+    "func.return"() : () -> ()
+  }) : () -> (() -> ())
+  return
+}
+
+// -----
+
+// A nested lambda cannot read the outer %self: captures are explicit.
+func.func @getfield_of_an_outer_closure(%a: i32) {
+  %f = "func.lambda"(%a) <{function_type = () -> ()}> ({
+  ^bb0(%outer: () -> ()):
+    // expected-note@+1 {{required by region isolation constraints}}
+    %g = "func.lambda"() <{function_type = () -> ()}> ({
+    ^bb0(%inner: () -> ()):
+      // expected-error@+1 {{using value defined outside the region}}
+      %x = "func.getfield"(%outer) <{index = 0 : i64}> : (() -> ()) -> i32
+      "func.return"() : () -> ()
+    }) : () -> (() -> ())
+    "func.return"() : () -> ()
+  }) : (i32) -> (() -> ())
+  return
+}
+
+// -----
+
+func.func @self_has_no_type() {
+  // expected-error@+1 {{custom op 'func.lambda' '%self' is written without a type: it has the callable's own function type}}
+  %f = func.lambda (%self: () -> ()) {
+    func.return
+  }
   return
 }
 

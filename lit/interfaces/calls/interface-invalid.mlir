@@ -90,6 +90,33 @@ func.func @compatible_types_are_not_enough(%a: i16, %b: f16) {
 
 // -----
 
+// expected-note@+1 {{'f' is defined here with type '(index) -> i64'}}
+func.func private @f(index) -> i64
+
+func.func @compatible_types_are_not_enough_for_results(%a: i16) {
+  // expected-error@+3 {{'test.call_cast' op result type mismatch at index 0}}
+  // expected-note@+2 {{      op result types: 'f32'}}
+  // expected-note@+1 {{function result types: 'i64'}}
+  %0 = test.call_cast @f(%a) : (i16) -> f32
+  return
+}
+
+// -----
+
+// Operand numbers count the op's operands: test.call_async's operand 0 is
+// its token, so the callee's argument 0 is operand number 1.
+
+// expected-note@+1 {{'f' is defined here with type '(i32) -> i32'}}
+func.func private @f(i32) -> i32
+
+func.func @operand_number_counts_the_token(%t: index, %x: f32) {
+  // expected-error@+1 {{'test.call_async' op operand type mismatch: expected operand type 'i32', but provided 'f32' for operand number 1}}
+  %r, %done = test.call_async @f(%x) after %t : (f32) -> i32
+  return
+}
+
+// -----
+
 func.func @unknown_symbol(%t: index) {
   // expected-error@+1 {{'test.call_async' op 'nowhere' does not reference a valid function}}
   %done = test.call_async @nowhere() after %t : () -> ()
@@ -211,7 +238,7 @@ func.func private @g(i32) -> i32
 func.func @value_callee_from_a_constant(%a: f32) {
   // expected-note@+1 {{the callee is defined here with type '(i32) -> i32'}}
   %f = func.constant @g : (i32) -> i32
-  // expected-error@+1 {{'test.call_value' op operand type mismatch: expected operand type 'i32', but provided 'f32' for operand number 0}}
+  // expected-error@+1 {{'test.call_value' op operand type mismatch: expected operand type 'i32', but provided 'f32' for operand number 1}}
   %0 = test.call_value %f(%a) : (f32) -> i32 via (i32) -> i32
   return
 }

@@ -54,7 +54,15 @@ pub fn closure_lambda(ir: &Ir, value: Value) -> Option<LambdaOp> {
 
 fn verify_getfield(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let getfield = GetFieldOp(op);
-    let Some(lambda) = closure_lambda(ir, getfield.closure(ir)) else {
+    let closure = getfield.closure(ir);
+    if matches!(
+        ir.value_def(closure),
+        ValueDef::OutsideBody { .. } | ValueDef::Placeholder
+    ) {
+        // A value from outside an isolated body: the isolation check says so.
+        return Ok(());
+    }
+    let Some(lambda) = closure_lambda(ir, closure) else {
         return Err(op_error(
             ir,
             op,
@@ -75,7 +83,10 @@ fn verify_getfield(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(
             ir,
             op,
-            format!("index {index} is out of range for a closure with {captures} captured values"),
+            format!(
+                "index {index} is out of range for a closure with {captures} captured value{}",
+                if captures == 1 { "" } else { "s" }
+            ),
         )
         .with_note(defined_here.0, defined_here.1));
     };

@@ -26,9 +26,11 @@
 //! with `func.call_indirect`. The entry block starts with `%self` — the
 //! closure itself, of the same function type — then one argument per input
 //! of the signature; only those receive a call's forwarded operands
-//! ([`strata_interfaces::CallableOpInterface::callable_arguments`]). The
-//! name (`@adder`, optional) is informational: a lambda is not a symbol, so
-//! calls never reach it by name.
+//! ([`strata_interfaces::CallableOpInterface::callable_arguments`]); a
+//! call through `%self` calls the lambda itself. The name (`@adder`,
+//! optional) is informational: a lambda is not a symbol, so calls never
+//! reach it by name, and the verifier rejects a named lambda directly
+//! inside a symbol table (where its `sym_name` would make it one).
 //!
 //! The custom form is `func.func`'s signature syntax with `%self` written
 //! first and by name only, after an optional `captures(%v : type, ...)`
@@ -45,7 +47,9 @@ use strata_ir::ods::constraints::{
     DICTIONARY_ARRAY_ATTR, FUNCTION_TYPE, FUNCTION_TYPE_ATTR, STRING_ATTR,
 };
 use strata_ir::ods::verify::op_error;
-use strata_ir::{AttrData, Attribute, Diagnostic, Ir, OpId, OperationState, RegionId, Type, Value};
+use strata_ir::{
+    AttrData, Attribute, Diagnostic, Ir, OpId, OpTraits, OperationState, RegionId, Type, Value,
+};
 use strata_macros::op;
 
 use super::func::{
@@ -130,6 +134,10 @@ impl CallableOpInterface for LambdaCallable {
         ir.entry_block(region).map(|_| region)
     }
 
+    fn self_argument(&self, ir: &Ir, op: OpId) -> Option<Value> {
+        LambdaOp(op).self_argument(ir)
+    }
+
     fn callable_arguments<'ir>(&self, ir: &'ir Ir, op: OpId) -> &'ir [Value] {
         self.callable_region(ir, op)
             .and_then(|region| ir.entry_block(region))
@@ -160,6 +168,25 @@ fn verify_lambda(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
+    if let Some(name) = LambdaOp(op).name(ir) {
+        if name.is_empty() {
+            return Err(op_error(ir, op, "expects a non-empty name"));
+        }
+        // Every op with a `sym_name` directly in a symbol table is one of
+        // its symbols; a lambda must not become one.
+        if ir
+            .parent_op(op)
+            .is_some_and(|parent| ir.has_trait(parent, OpTraits::SYMBOL_TABLE))
+        {
+            return Err(op_error(
+                ir,
+                op,
+                format!(
+                    "is named @{name} directly inside a symbol table, which would make it a symbol: a lambda is not one"
+                ),
+            ));
+        }
+    }
     verify_argument_and_result_attributes(ir, op)?;
     let Some(entry) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
         return Err(op_error(ir, op, "expects a non-empty body"));
@@ -171,9 +198,10 @@ fn verify_lambda(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ir,
             op,
             format!(
-                "entry block must have {} arguments to match the lambda signature: the closure itself, then {} inputs",
+                "entry block must have {} arguments to match the lambda signature: the closure itself, then {} input{}",
                 IMPLICIT_ARGUMENTS + inputs.len(),
-                inputs.len()
+                inputs.len(),
+                if inputs.len() == 1 { "" } else { "s" }
             ),
         ));
     }
@@ -241,7 +269,6 @@ fn parse_lambda(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> Pars
         state.operands.extend(captures);
     }
 
-    let signature_offset = parser.token().start;
     let (implicit, signature) = parse_signature_with_implicit(parser, IMPLICIT_ARGUMENTS)?;
     let ctx = parser.ctx();
     let function_type = ctx.function_type(&signature.argument_types(), &signature.results);
@@ -267,13 +294,9 @@ fn parse_lambda(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> Pars
             location: argument.location,
         })
         .collect();
+    // The inputs after `%self` are all named (the signature parser
+    // requires it), so each becomes an entry-block argument.
     arguments.extend(signature.region_arguments());
-    if arguments.len() != IMPLICIT_ARGUMENTS + signature.arguments.len() {
-        return Err(parser.custom_op_error_at(
-            signature_offset,
-            "expected named arguments: a lambda has a body",
-        ));
-    }
     let region = parse_function_body(parser, &arguments, false)?;
     state.regions.push(region);
     Ok(())

@@ -45,13 +45,17 @@ fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let (_, results) = function_signature(ir, function);
-    let name = symbol_name(ir, function).unwrap_or_default();
+    // `function (@f)` as MLIR says it; an unnamed lambda is `lambda`.
+    let (named, in_callable) = match symbol_name(ir, function) {
+        Some(name) => (format!("{kind} (@{name})"), format!("in {kind} @{name}")),
+        None => (kind.to_string(), format!("in the enclosing {kind}")),
+    };
     if ir.num_operands(op) != results.len() {
         return Err(op_error(
             ir,
             op,
             format!(
-                "has {} operands, but enclosing {kind} (@{name}) returns {}",
+                "has {} operands, but enclosing {named} returns {}",
                 ir.num_operands(op),
                 results.len()
             ),
@@ -64,7 +68,7 @@ fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             return Err(Diagnostic::error(
                 ir.op_location(op),
                 format!(
-                    "type of return operand {index} ('{}') doesn't match function result type ('{}') in {kind} @{name}",
+                    "type of return operand {index} ('{}') doesn't match function result type ('{}') {in_callable}",
                     type_to_string(ctx, actual),
                     type_to_string(ctx, expected)
                 ),
