@@ -4,7 +4,9 @@
 //! `--mlir-disable-threading` gives the same exit code, the same output and
 //! the same diagnostics, in the custom form, the generic form (with and
 //! without value names) and with debug info. Negative files go through
-//! `--verify-diagnostics` both ways.
+//! `--verify-diagnostics` both ways. Pass pipelines, which run nested
+//! pipelines on sibling functions in parallel, are compared on 1,000
+//! generated functions.
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use strata_tests::diff::diff;
@@ -122,5 +124,34 @@ fn main() {
         }
         Ok(())
     }));
+    trials.push(Trial::test(
+        "generated: 1,000 functions through passes",
+        || {
+            let text = many_functions_with_duplicates(1000);
+            for pipeline in [
+                "--pass-pipeline=builtin.module(func.func(cse),symbol-dce)",
+                "--cse",
+                // Fails on every function: the first function's error only.
+                "--pass-pipeline=builtin.module(func.func(symbol-dce))",
+            ] {
+                compare("-", text.as_bytes(), &[pipeline])?;
+                compare("-", text.as_bytes(), &[pipeline, "--mlir-print-op-generic"])?;
+            }
+            Ok(())
+        },
+    ));
     libtest_mimic::run(&args, trials).exit();
+}
+
+/// `functions` functions with common sub-expressions, some private and
+/// unused, for the pass pipelines.
+fn many_functions_with_duplicates(functions: usize) -> String {
+    let mut text = String::new();
+    for f in 0..functions {
+        let visibility = if f % 3 == 0 { "private " } else { "" };
+        text.push_str(&format!(
+            "func.func {visibility}@f{f}(%a: i32, %b: i32) -> i32 {{\n  %c = arith.constant {f} : i32\n  %0 = arith.addi %a, %c : i32\n  %1 = arith.addi %c, %a : i32\n  %2 = arith.muli %0, %1 : i32\n  %3 = arith.muli %1, %0 : i32\n  %4 = arith.subi %2, %3 : i32\n  return %4 : i32\n}}\n"
+        ));
+    }
+    text
 }

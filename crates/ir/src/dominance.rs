@@ -14,6 +14,8 @@ use crate::ir::{BlockId, Ir, RegionId};
 /// The dominator tree of one region.
 pub struct RegionDominance {
     index: FxHashMap<BlockId, NodeIndex>,
+    /// The block of each node, by node index.
+    blocks: Vec<BlockId>,
     dominators: Dominators<NodeIndex>,
 }
 
@@ -36,7 +38,30 @@ impl RegionDominance {
             }
         }
         let dominators = simple_fast(&graph, index[&entry]);
-        Some(RegionDominance { index, dominators })
+        let blocks = graph.node_weights().copied().collect();
+        Some(RegionDominance {
+            index,
+            blocks,
+            dominators,
+        })
+    }
+
+    /// The blocks `block` immediately dominates (its children in the
+    /// dominator tree), in region order.
+    pub fn children(&self, block: BlockId) -> Vec<BlockId> {
+        let Some(&node) = self.index.get(&block) else {
+            return Vec::new();
+        };
+        let mut children: Vec<NodeIndex> = self
+            .dominators
+            .immediately_dominated_by(node)
+            .filter(|&child| child != node)
+            .collect();
+        children.sort_unstable();
+        children
+            .into_iter()
+            .map(|n| self.blocks[n.index()])
+            .collect()
     }
 
     /// Whether `block` is reachable from the region's entry block.

@@ -80,7 +80,7 @@ pub fn nearest_symbol_table(ir: &Ir, op: OpId) -> Option<OpId> {
 /// MLIR's `isPotentiallyUnknownSymbolTable`: an op of an unregistered
 /// dialect with one region might hold a symbol table Strata cannot see, so
 /// symbol lookups do not look past it.
-fn is_potentially_unknown_symbol_table(ir: &Ir, op: OpId) -> bool {
+pub fn is_potentially_unknown_symbol_table(ir: &Ir, op: OpId) -> bool {
     let name = ir.op_name_str(op);
     let dialect = name.split('.').next().unwrap_or(name);
     ir.regions(op).len() == 1 && !ir.ctx().is_dialect_registered(dialect)

@@ -12,13 +12,18 @@ use strata_ir::verifier::{VerifierOptions, verify_with_options};
 use strata_ir::{Context, Diagnostic, Severity};
 
 use crate::options::Options;
+use crate::pass_flags::{PassSelection, extract_pass_flags, select_passes};
 use crate::split_input::split_input_with_marker;
 use crate::verify_diagnostics::{
     DiagnosticVerifier, EmittedDiagnostic, VerifyFailure, VerifyLevel,
 };
+use strata_pass::{PassRegistry, RunConfig};
 
 /// A function that registers dialects on a context (e.g. `strata_test_dialect::register`).
 pub type DialectRegistration = fn(&mut Context);
+
+/// A function that registers passes (e.g. `strata_transforms::register_passes`).
+pub type PassRegistration = fn(&mut PassRegistry);
 
 /// Runs the driver with the given dialects registered. `args` excludes the
 /// program name; returns the exit code.
@@ -29,6 +34,24 @@ pub fn run_with_dialects(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
+    run_with(dialects, crate::DEFAULT_PASSES, args, stdin, stdout, stderr)
+}
+
+/// Runs the driver with `dialects` and `passes` registered. `args`
+/// excludes the program name; returns the exit code.
+pub fn run_with(
+    dialects: &[DialectRegistration],
+    passes: &[PassRegistration],
+    args: &[String],
+    stdin: &[u8],
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
+    let mut registry = PassRegistry::new();
+    for register in passes {
+        register(&mut registry);
+    }
+    let (args, pass_flags) = extract_pass_flags(args, &registry);
     let argv = std::iter::once("strata-opt".to_string()).chain(args.iter().cloned());
     let options = match Options::try_parse_from(argv) {
         Ok(options) => options,
@@ -40,6 +63,17 @@ pub fn run_with_dialects(
             }
             let _ = write!(stdout, "{error}");
             return 0;
+        }
+    };
+    if options.list_passes {
+        let _ = write!(stdout, "{}", registry.describe());
+        return 0;
+    }
+    let passes = match select_passes(options.pass_pipeline.as_deref(), pass_flags, &registry) {
+        Ok(passes) => passes,
+        Err(message) => {
+            let _ = writeln!(stderr, "error: {message}");
+            return 1;
         }
     };
     let mut ctx = Context::new();
@@ -78,6 +112,8 @@ pub fn run_with_dialects(
         verifier: None,
         failed: false,
         verify_failed: false,
+        passes,
+        registry,
     };
     driver.process(output.writer());
     let failed = driver.finish();
@@ -173,6 +209,9 @@ struct Driver<'a> {
     verifier: Option<DiagnosticVerifier>,
     failed: bool,
     verify_failed: bool,
+    /// The passes to run on each chunk.
+    passes: PassSelection,
+    registry: PassRegistry,
 }
 
 impl Driver<'_> {
@@ -258,7 +297,7 @@ impl Driver<'_> {
             threads: !self.options.disable_threading,
         };
         let parsed = parse_source(self.ctx.clone(), &self.source[range], &config);
-        let (ir, top) = match parsed {
+        let (mut ir, top) = match parsed {
             Ok(parsed) => parsed,
             Err(error) => {
                 self.emit(error.diagnostic());
@@ -278,6 +317,9 @@ impl Driver<'_> {
             }
             return;
         }
+        if !self.run_passes(&mut ir, top) {
+            return;
+        }
         if release_source {
             self.source = String::new();
         }
@@ -294,6 +336,36 @@ impl Driver<'_> {
             self.failed = true;
         }
         dispose(ir);
+    }
+
+    /// Runs the selected passes on `top`; reports their diagnostics and
+    /// returns whether they succeeded (a failure prints nothing).
+    fn run_passes(&mut self, ir: &mut strata_ir::Ir, top: strata_ir::OpId) -> bool {
+        let built = self.passes.manager_for(ir, top, &self.registry);
+        let manager = match (&self.passes, &built) {
+            (PassSelection::Pipeline(manager), _) => manager,
+            (_, Some(manager)) => manager,
+            _ => return true,
+        };
+        let config = RunConfig {
+            threads: !self.options.disable_threading,
+            verify_each: self.options.verify_each,
+        };
+        match manager.run(ir, top, &config) {
+            Ok(report) => {
+                for diagnostic in &report.diagnostics {
+                    self.emit(diagnostic);
+                }
+                true
+            }
+            Err(failure) => {
+                for diagnostic in &failure.diagnostics {
+                    self.emit(diagnostic);
+                }
+                self.failed = true;
+                false
+            }
+        }
     }
 
     /// Reports a diagnostic (and its notes): to the verifier in

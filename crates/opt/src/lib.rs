@@ -4,11 +4,13 @@
 
 pub mod driver;
 pub mod options;
+pub mod pass_flags;
 pub mod split_input;
 pub mod verify_diagnostics;
 
 pub use driver::{
-    DialectRegistration, render_diagnostic, render_diagnostic_with_range, run_with_dialects,
+    DialectRegistration, PassRegistration, render_diagnostic, render_diagnostic_with_range,
+    run_with, run_with_dialects,
 };
 
 /// The dialects `strata-opt` registers (besides builtin, which every context has).
@@ -19,6 +21,9 @@ pub const DEFAULT_DIALECTS: &[DialectRegistration] = &[
     strata_scf::register,
     strata_test_dialect::register,
 ];
+
+/// The passes `strata-opt` registers.
+pub const DEFAULT_PASSES: &[PassRegistration] = &[strata_transforms::register_passes];
 
 /// Runs `strata-opt` in-process. `args` excludes the program name.
 /// Returns the process exit code (0 success, 1 any error).

@@ -62,4 +62,18 @@ pub struct Options {
     /// List the registered dialects, then exit.
     #[arg(long = "show-dialects")]
     pub show_dialects: bool,
+
+    /// The passes to run, as a textual pipeline
+    /// (`builtin.module(func.func(cse),symbol-dce)`). Registered passes can
+    /// also be given one flag each (`--cse`, `-symbol-dce`).
+    #[arg(long = "pass-pipeline")]
+    pub pass_pipeline: Option<String>,
+
+    /// Verify the IR after each pass (`--verify-each=false` to skip).
+    #[arg(long = "verify-each", num_args = 0..=1, default_value = "true", default_missing_value = "true", require_equals = true, action = clap::ArgAction::Set)]
+    pub verify_each: bool,
+
+    /// List the registered passes and their options, then exit.
+    #[arg(long = "list-passes")]
+    pub list_passes: bool,
 }

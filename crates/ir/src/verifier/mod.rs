@@ -107,7 +107,13 @@ pub fn verify_with_options(
                     Diagnostic::new(
                         Severity::Note,
                         ir.op_location(op),
-                        format!("see current operation: {text}"),
+                        // MLIR starts an op printed on several lines on a
+                        // line of its own.
+                        if text.contains('\n') {
+                            format!("see current operation: \n{text}")
+                        } else {
+                            format!("see current operation: {text}")
+                        },
                     ),
                 );
             }

@@ -38,6 +38,7 @@ const NO_INLINE: &str = "no_inline";
 /// Runs a region once: `scf.execute_region -> (T, U) { ... }`.
 #[op(
     name = "scf.execute_region",
+    traits(strata_interfaces::side_effects::RecursiveMemoryEffects),
     interfaces(RegionBranchOpInterface = ExecuteRegionBranch),
     parse = parse_execute_region,
     print = print_execute_region,

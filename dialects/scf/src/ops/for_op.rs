@@ -48,7 +48,8 @@ const UNSIGNED_CMP: &str = "unsignedCmp";
     name = "scf.for",
     traits(
         SingleBlockImplicitTerminator("scf.yield"),
-        AllTypesMatch(lowerBound, upperBound, step)
+        AllTypesMatch(lowerBound, upperBound, step),
+        strata_interfaces::side_effects::RecursiveMemoryEffects
     ),
     interfaces(
         LoopLikeOpInterface = ForLoopLike,

@@ -33,7 +33,7 @@ use crate::verify::{verify_no_region_arguments, verify_region_branch};
 /// If-then-else: `scf.if %c -> (T) { ... } else { ... }`.
 #[op(
     name = "scf.if",
-    traits(SingleBlockImplicitTerminator("scf.yield")),
+    traits(SingleBlockImplicitTerminator("scf.yield"), strata_interfaces::side_effects::RecursiveMemoryEffects),
     interfaces(RegionBranchOpInterface = IfRegionBranch),
     parse = parse_if,
     print = print_if,

@@ -41,7 +41,7 @@ use crate::verify::verify_region_branch;
 /// A while loop: `scf.while (%a = %init) : (T) -> U { before } do { after }`.
 #[op(
     name = "scf.while",
-    traits(SingleBlock),
+    traits(SingleBlock, strata_interfaces::side_effects::RecursiveMemoryEffects),
     interfaces(
         RegionBranchOpInterface = WhileRegionBranch,
         LoopLikeOpInterface = WhileLoopLike

@@ -1,0 +1,134 @@
+//! When two ops compute the same thing (MLIR's `OperationEquivalence` with
+//! `IgnoreLocations`): same name, attributes, properties and result types,
+//! the same operands (in any order for a `Commutative` op), and
+//! structurally equal regions. [`op_hash`] agrees with [`equivalent`]:
+//! equivalent ops hash alike.
+
+use std::hash::{Hash, Hasher};
+
+use rustc_hash::{FxHashMap, FxHasher};
+use strata_ir::{BlockId, Ir, OpId, OpTraits, Value};
+
+/// The hash of what [`equivalent`] compares outside regions: name,
+/// attributes, properties, result types and operands (as a sum for a
+/// commutative op, so their order does not matter).
+pub fn op_hash(ir: &Ir, op: OpId) -> u64 {
+    let mut hasher = FxHasher::default();
+    ir.op_name(op).hash(&mut hasher);
+    ir.attributes(op).hash(&mut hasher);
+    ir.properties(op).hash(&mut hasher);
+    for ty in ir.result_type_iter(op) {
+        ty.hash(&mut hasher);
+    }
+    if ir.has_trait(op, OpTraits::COMMUTATIVE) {
+        let sum = ir
+            .operands(op)
+            .map(value_hash)
+            .fold(0u64, u64::wrapping_add);
+        sum.hash(&mut hasher);
+    } else {
+        for operand in ir.operands(op) {
+            operand.hash(&mut hasher);
+        }
+    }
+    hasher.finish()
+}
+
+fn value_hash(value: Value) -> u64 {
+    let mut hasher = FxHasher::default();
+    value.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// Whether `lhs` and `rhs` are equivalent, locations aside.
+pub fn equivalent(ir: &Ir, lhs: OpId, rhs: OpId) -> bool {
+    lhs == rhs || Equivalence::default().ops(ir, lhs, rhs)
+}
+
+/// Values and blocks of the left-hand regions matched to the right-hand
+/// ones so far.
+#[derive(Default)]
+struct Equivalence {
+    values: FxHashMap<Value, Value>,
+    blocks: FxHashMap<BlockId, BlockId>,
+}
+
+impl Equivalence {
+    fn ops(&mut self, ir: &Ir, lhs: OpId, rhs: OpId) -> bool {
+        if ir.op_name(lhs) != ir.op_name(rhs)
+            || ir.attributes(lhs) != ir.attributes(rhs)
+            || ir.properties(lhs) != ir.properties(rhs)
+            || ir.num_operands(lhs) != ir.num_operands(rhs)
+            || ir.results(lhs).len() != ir.results(rhs).len()
+            || ir.regions(lhs).len() != ir.regions(rhs).len()
+            || ir.successors(lhs).len() != ir.successors(rhs).len()
+            || !ir.result_type_iter(lhs).eq(ir.result_type_iter(rhs))
+        {
+            return false;
+        }
+        let mapped = |this: &Self, value: Value| *this.values.get(&value).unwrap_or(&value);
+        let left: Vec<Value> = ir.operands(lhs).map(|v| mapped(self, v)).collect();
+        let right: Vec<Value> = ir.operands(rhs).collect();
+        let operands_match = if ir.has_trait(lhs, OpTraits::COMMUTATIVE) {
+            let (mut left, mut right) = (left, right);
+            left.sort_unstable();
+            right.sort_unstable();
+            left == right
+        } else {
+            left == right
+        };
+        if !operands_match {
+            return false;
+        }
+        let successors_match = ir
+            .successors(lhs)
+            .iter()
+            .zip(ir.successors(rhs))
+            .all(|(l, r)| self.blocks.get(l).unwrap_or(l) == r);
+        if !successors_match {
+            return false;
+        }
+        for (&l, &r) in ir.results(lhs).iter().zip(ir.results(rhs)) {
+            self.values.insert(l, r);
+        }
+        ir.regions(lhs)
+            .iter()
+            .zip(ir.regions(rhs))
+            .all(|(&l, &r)| self.regions(ir, l, r))
+    }
+
+    fn regions(&mut self, ir: &Ir, lhs: strata_ir::RegionId, rhs: strata_ir::RegionId) -> bool {
+        let left: Vec<BlockId> = ir.region_blocks(lhs).collect();
+        let right: Vec<BlockId> = ir.region_blocks(rhs).collect();
+        if left.len() != right.len() {
+            return false;
+        }
+        for (&l, &r) in left.iter().zip(&right) {
+            let (l_args, r_args) = (ir.block_arguments(l), ir.block_arguments(r));
+            if l_args.len() != r_args.len()
+                || l_args
+                    .iter()
+                    .zip(r_args)
+                    .any(|(&a, &b)| ir.value_type(a) != ir.value_type(b))
+            {
+                return false;
+            }
+            self.blocks.insert(l, r);
+            for (&a, &b) in l_args.iter().zip(r_args) {
+                self.values.insert(a, b);
+            }
+        }
+        for (&l, &r) in left.iter().zip(&right) {
+            let mut left_ops = ir.block_ops(l);
+            let mut right_ops = ir.block_ops(r);
+            loop {
+                match (left_ops.next(), right_ops.next()) {
+                    (None, None) => break,
+                    (Some(a), Some(b)) if self.ops(ir, a, b) => {}
+                    _ => return false,
+                }
+            }
+        }
+        true
+    }
+}

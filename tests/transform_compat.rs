@@ -1,0 +1,152 @@
+//! Transforms against the oracle: every `lit/transforms/**/*.mlir` runs
+//! through `strata-opt --discard-value-names <flags>` and `mlir-opt-22
+//! <flags>`, where `<flags>` are the ones its first RUN line gives
+//! `strata-opt` (the pass, `--split-input-file`, ...), and the outputs
+//! must be byte-identical. A file whose flags include
+//! `--verify-diagnostics` must pass under both tools instead.
+//!
+//! Without `mlir-opt-22` the suite prints `SKIPPED` and passes, unless
+//! `STRATA_REQUIRE_MLIR_OPT=1` (as in `.ci/run`).
+
+use std::path::{Path, PathBuf};
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use strata_tests::diff::{clip, diff};
+use strata_tests::discover::{display_name, find_files, workspace_root};
+use strata_tests::external::{MLIR_OPT_NAME, find_mlir_opt, mlir_opt_tool};
+use strata_tests::{Exit, ToolFn, invoke};
+
+/// `strata-opt`'s arguments on the file's first RUN line, between the tool
+/// name and `%s`, split as a shell splits words.
+fn run_line_flags(text: &str) -> Option<Vec<String>> {
+    let line = text.lines().find(|l| l.contains("RUN:"))?;
+    let after = line.split_once("strata-opt")?.1;
+    let flags = after.split_once("%s").map_or(after, |(flags, _)| flags);
+    Some(shell_words(flags))
+}
+
+/// Splits on spaces outside single and double quotes, dropping the quotes.
+fn shell_words(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut in_word = false;
+    let mut quote = None;
+    for c in text.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => word.push(c),
+            (None, '\'' | '"') => {
+                quote = Some(c);
+                in_word = true;
+            }
+            (None, c) if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut word));
+                    in_word = false;
+                }
+            }
+            (None, c) => {
+                word.push(c);
+                in_word = true;
+            }
+        }
+    }
+    if in_word {
+        words.push(word);
+    }
+    words
+}
+
+fn run(tool: ToolFn, name: &str, args: &[String]) -> Result<String, Failed> {
+    let invocation = invoke(tool, args, b"");
+    if invocation.exit == Exit::Code(0) {
+        Ok(invocation.stdout_str())
+    } else {
+        Err(Failed::from(format!(
+            "{name} {}: {}\n--- stderr:\n{}",
+            args.join(" "),
+            invocation.exit,
+            clip(&invocation.stderr_str(), 60, 8192)
+        )))
+    }
+}
+
+fn check_file(file: &Path) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| Failed::from(format!("cannot read {}: {e}", file.display())))?;
+    let flags = run_line_flags(&text)
+        .ok_or_else(|| Failed::from("no `RUN: strata-opt ...` line to take the flags from"))?;
+    let path = file.display().to_string();
+    let with = |extra: &[&str]| -> Vec<String> {
+        flags
+            .iter()
+            .cloned()
+            .chain(extra.iter().map(|s| s.to_string()))
+            .chain([path.clone()])
+            .collect()
+    };
+    if flags.iter().any(|f| f.starts_with("--verify-diagnostics")) {
+        run(strata_opt::run, "strata-opt", &with(&[]))?;
+        run(mlir_opt_tool, MLIR_OPT_NAME, &with(&[]))?;
+        return Ok(());
+    }
+    let ours = run(
+        strata_opt::run,
+        "strata-opt",
+        &with(&["--discard-value-names"]),
+    )?;
+    let theirs = run(mlir_opt_tool, MLIR_OPT_NAME, &with(&[]))?;
+    match diff(&ours, &theirs, 3) {
+        None => Ok(()),
+        Some(d) => Err(Failed::from(format!(
+            "outputs differ (- strata, + mlir-opt-22)\n{d}"
+        ))),
+    }
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let root = workspace_root();
+    let files: Vec<PathBuf> =
+        find_files(&root.join("lit").join("transforms"), "mlir", true).unwrap_or_default();
+    if find_mlir_opt().is_none() {
+        let required = std::env::var("STRATA_REQUIRE_MLIR_OPT").is_ok_and(|v| v == "1");
+        let trial = Trial::test("transform_compat (mlir-opt-22)", move || {
+            if required {
+                Err(Failed::from(format!(
+                    "{MLIR_OPT_NAME} not found, but STRATA_REQUIRE_MLIR_OPT=1"
+                )))
+            } else {
+                eprintln!("SKIPPED: {MLIR_OPT_NAME} not found; transforms not compared");
+                Ok(())
+            }
+        });
+        libtest_mimic::run(&args, vec![trial]).exit();
+    }
+    let mut trials: Vec<Trial> = files
+        .into_iter()
+        .map(|file| {
+            let name = display_name(&root, &file);
+            Trial::test(format!("transform_compat:{name}"), move || {
+                check_file(&file)
+            })
+        })
+        .collect();
+    if trials.is_empty() {
+        trials.push(Trial::test("transform_compat (no files)", || {
+            Err(Failed::from("no lit/transforms/**/*.mlir files"))
+        }));
+    }
+    trials.push(Trial::test(
+        "transform_compat: RUN-line flags split like a shell",
+        || {
+            let words = shell_words(" --a 'b(c, d)' \"e f\" g");
+            if words == ["--a", "b(c, d)", "e f", "g"] {
+                Ok(())
+            } else {
+                Err(Failed::from(format!("split into {words:?}")))
+            }
+        },
+    ));
+    libtest_mimic::run(&args, trials).exit();
+}
