@@ -136,6 +136,13 @@ fn main() {
             ] {
                 compare("-", text.as_bytes(), &[pipeline])?;
                 compare("-", text.as_bytes(), &[pipeline, "--mlir-print-op-generic"])?;
+                let dumps = [
+                    pipeline,
+                    "--mlir-print-ir-after-all",
+                    "--mlir-print-ir-after-failure",
+                    "--mlir-pass-statistics",
+                ];
+                compare("-", text.as_bytes(), &dumps)?;
             }
             Ok(())
         },

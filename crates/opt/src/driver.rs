@@ -17,7 +17,10 @@ use crate::split_input::split_input_with_marker;
 use crate::verify_diagnostics::{
     DiagnosticVerifier, EmittedDiagnostic, VerifyFailure, VerifyLevel,
 };
-use strata_pass::{PassRegistry, RunConfig};
+use strata_pass::{
+    IrPrinting, PassRegistry, PassSelector, PropertyChecks, RunConfig, Timing, statistics_report,
+    timing_report,
+};
 
 /// A function that registers dialects on a context (e.g. `strata_test_dialect::register`).
 pub type DialectRegistration = fn(&mut Context);
@@ -114,6 +117,8 @@ pub fn run_with(
         verify_failed: false,
         passes,
         registry,
+        timings: Vec::new(),
+        started: std::time::Instant::now(),
     };
     driver.process(output.writer());
     let failed = driver.finish();
@@ -212,6 +217,9 @@ struct Driver<'a> {
     /// The passes to run on each chunk.
     passes: PassSelection,
     registry: PassRegistry,
+    /// `--mlir-timing`: the phases and pipelines timed so far.
+    timings: Vec<Timing>,
+    started: std::time::Instant,
 }
 
 impl Driver<'_> {
@@ -296,6 +304,7 @@ impl Driver<'_> {
             implicit_module: !self.options.no_implicit_module,
             threads: !self.options.disable_threading,
         };
+        let parse_start = std::time::Instant::now();
         let parsed = parse_source(self.ctx.clone(), &self.source[range], &config);
         let (mut ir, top) = match parsed {
             Ok(parsed) => parsed,
@@ -317,9 +326,11 @@ impl Driver<'_> {
             }
             return;
         }
+        self.add_timing("Parser", parse_start.elapsed());
         if !self.run_passes(&mut ir, top) {
             return;
         }
+        let output_start = std::time::Instant::now();
         if release_source {
             self.source = String::new();
         }
@@ -335,14 +346,28 @@ impl Driver<'_> {
             let _ = writeln!(self.stderr, "error: could not write output: {error}");
             self.failed = true;
         }
+        self.add_timing("Output", output_start.elapsed());
         dispose(ir);
     }
 
     /// Runs the selected passes on `top`; reports their diagnostics and
     /// returns whether they succeeded (a failure prints nothing).
     fn run_passes(&mut self, ir: &mut strata_ir::Ir, top: strata_ir::OpId) -> bool {
-        let built = self.passes.manager_for(ir, top, &self.registry);
-        let manager = match (&self.passes, &built) {
+        // Taken out while it runs, so diagnostics can be reported meanwhile.
+        let passes = std::mem::replace(&mut self.passes, PassSelection::None);
+        let succeeded = self.run_selection(&passes, ir, top);
+        self.passes = passes;
+        succeeded
+    }
+
+    fn run_selection(
+        &mut self,
+        passes: &PassSelection,
+        ir: &mut strata_ir::Ir,
+        top: strata_ir::OpId,
+    ) -> bool {
+        let built = passes.manager_for(ir, top, &self.registry);
+        let manager = match (passes, &built) {
             (PassSelection::Pipeline(manager), _) => manager,
             (_, Some(manager)) => manager,
             _ => return true,
@@ -350,21 +375,84 @@ impl Driver<'_> {
         let config = RunConfig {
             threads: !self.options.disable_threading,
             verify_each: self.options.verify_each,
+            ir_printing: self.ir_printing().map(std::sync::Arc::new),
+            timing: self.options.timing,
+            property_checks: PropertyChecks::parse(&self.options.verify_properties)
+                .unwrap_or_default(),
         };
-        match manager.run(ir, top, &config) {
+        let result = manager.run(ir, top, &config);
+        let statistics_text = |report: Option<&strata_pass::RunReport>| {
+            let report = report?;
+            self.options.pass_statistics.then(|| {
+                let list = self.options.pass_statistics_display == "list";
+                statistics_report(manager, report, list)
+            })
+        };
+        match result {
             Ok(report) => {
+                let _ = self.stderr.write_all(report.ir_dumps.as_bytes());
+                if let Some(text) = statistics_text(Some(&report)) {
+                    let _ = self.stderr.write_all(text.as_bytes());
+                }
                 for diagnostic in &report.diagnostics {
                     self.emit(diagnostic);
                 }
+                let mut timing = report.timing;
+                timing.name = manager.timing_name();
+                self.timings.push(timing);
                 true
             }
             Err(failure) => {
+                let _ = self.stderr.write_all(failure.ir_dumps.as_bytes());
                 for diagnostic in &failure.diagnostics {
                     self.emit(diagnostic);
                 }
                 self.failed = true;
                 false
             }
+        }
+    }
+
+    /// The IR dumps the flags ask for, if any.
+    fn ir_printing(&self) -> Option<IrPrinting> {
+        let selector = |all: bool, named: &[String]| {
+            if all {
+                PassSelector::All
+            } else if named.is_empty() {
+                PassSelector::None
+            } else {
+                PassSelector::Named(named.to_vec())
+            }
+        };
+        let options = self.options;
+        let printing = IrPrinting {
+            before: selector(options.print_ir_before_all, &options.print_ir_before),
+            after: selector(options.print_ir_after_all, &options.print_ir_after),
+            only_after_change: options.print_ir_after_change,
+            after_failure: options.print_ir_after_failure,
+            print_options: PrintOptions {
+                generic: options.print_op_generic,
+                debug_info: options.print_debuginfo,
+                local_scope: options.print_local_scope,
+                discard_value_names: options.discard_value_names,
+                threads: false,
+            },
+        };
+        printing.is_enabled().then_some(printing)
+    }
+
+    /// Adds `time` to the phase `name` of `--mlir-timing`.
+    fn add_timing(&mut self, name: &str, time: std::time::Duration) {
+        if !self.options.timing {
+            return;
+        }
+        match self.timings.iter_mut().find(|t| t.name == name) {
+            Some(timing) => timing.time += time,
+            None => self.timings.push(Timing {
+                name: name.to_string(),
+                time,
+                children: Vec::new(),
+            }),
         }
     }
 
@@ -435,6 +523,11 @@ impl Driver<'_> {
 
     /// Ends the run; returns whether it failed.
     fn finish(&mut self) -> bool {
+        if self.options.timing {
+            let list = self.options.timing_display == "list";
+            let text = timing_report(&self.timings, self.started.elapsed(), list);
+            let _ = self.stderr.write_all(text.as_bytes());
+        }
         match self.verifier.take() {
             Some(verifier) => {
                 let failures = verifier.finish();

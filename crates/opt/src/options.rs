@@ -76,4 +76,49 @@ pub struct Options {
     /// List the registered passes and their options, then exit.
     #[arg(long = "list-passes")]
     pub list_passes: bool,
+
+    /// Print the IR before the passes named (comma-separated arguments).
+    #[arg(long = "mlir-print-ir-before", value_delimiter = ',')]
+    pub print_ir_before: Vec<String>,
+
+    /// Print the IR after the passes named (comma-separated arguments).
+    #[arg(long = "mlir-print-ir-after", value_delimiter = ',')]
+    pub print_ir_after: Vec<String>,
+
+    /// Print the IR before every pass.
+    #[arg(long = "mlir-print-ir-before-all")]
+    pub print_ir_before_all: bool,
+
+    /// Print the IR after every pass.
+    #[arg(long = "mlir-print-ir-after-all")]
+    pub print_ir_after_all: bool,
+
+    /// With `--mlir-print-ir-after*`, print only when the pass changed the IR.
+    #[arg(long = "mlir-print-ir-after-change")]
+    pub print_ir_after_change: bool,
+
+    /// Print the IR after a pass that failed.
+    #[arg(long = "mlir-print-ir-after-failure")]
+    pub print_ir_after_failure: bool,
+
+    /// Report the time spent parsing, in each pass and printing (on stderr).
+    #[arg(long = "mlir-timing")]
+    pub timing: bool,
+
+    /// How `--mlir-timing` shows times: `tree` (nested) or `list` (summed by name).
+    #[arg(long = "mlir-timing-display", default_value = "tree", value_parser = ["tree", "list"])]
+    pub timing_display: String,
+
+    /// Verify IR properties around each pass: those a pass requires
+    /// before it (`before`), those it produces after it (`after`), or both.
+    #[arg(long = "verify-properties", default_value = "none", value_parser = ["none", "before", "after", "both"])]
+    pub verify_properties: String,
+
+    /// Report the passes' statistics (on stderr).
+    #[arg(long = "mlir-pass-statistics")]
+    pub pass_statistics: bool,
+
+    /// How `--mlir-pass-statistics` shows them: `pipeline` or `list`.
+    #[arg(long = "mlir-pass-statistics-display", default_value = "pipeline", value_parser = ["pipeline", "list"])]
+    pub pass_statistics_display: String,
 }

@@ -13,17 +13,24 @@
 //! | `OpPassManager`, `nest<OpT>()`, `OpToOpPassAdaptor` | [`OpPassManager`], [`OpPassManager::nest`] |
 //! | `PassRegistration`, `PassInfo` | [`PassRegistry`], [`PassInfo`] |
 //! | `parsePassPipeline` | [`parse_pipeline`] |
+//! | (PyPTO's IR properties) | [`IrProperty`], [`Pass::requires`] / [`Pass::produces`] / [`Pass::invalidates`], [`PropertyChecks`] |
 
+pub mod instrumentation;
 pub mod manager;
 pub mod options;
 pub mod pass;
 pub mod pipeline;
+pub mod property;
 pub mod registry;
 
-pub use manager::{OpPassManager, PassStatistics, PipelineElement, RunConfig, RunReport};
+pub use instrumentation::{IrPrinting, PassSelector, Timing, statistics_report, timing_report};
+pub use manager::{
+    OpPassManager, PassStatistics, PipelineElement, RunConfig, RunReport, for_each_isolated_child,
+};
 pub use options::{OptionError, OptionKind, OptionSpec, PassOptions};
 pub use pass::{Pass, PassFailure, PassRun, Statistic};
 pub use pipeline::{PipelineError, parse_pipeline};
+pub use property::{IrProperty, PropertyChecks, VERIFIED, Verified};
 pub use registry::{CreateError, PassConstructor, PassInfo, PassRegistry};
 
 #[cfg(test)]

@@ -8,11 +8,19 @@
 //! pipeline sees only that op, and of several failures the one of the
 //! first op in order is reported, as a sequential run would.
 
+use std::sync::Arc;
+use std::time::Instant;
+
 use rayon::prelude::*;
+use strata_ir::asm::printer::operation_to_string;
 use strata_ir::verifier::{VerifierOptions, verify_with_options};
 use strata_ir::{Diagnostic, Ir, OpId};
 
+use std::collections::BTreeSet;
+
+use crate::instrumentation::{IrPrinting, Timing, dump, instance_id};
 use crate::pass::{Pass, PassFailure, PassRun, Statistic};
+use crate::property::{IrProperty, PropertyChecks, VERIFIED, violation_report};
 
 /// One step of a pipeline.
 pub enum PipelineElement {
@@ -30,12 +38,18 @@ pub struct OpPassManager {
 }
 
 /// How a pipeline runs.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct RunConfig {
     /// Run nested pipelines on sibling ops on several threads.
     pub threads: bool,
     /// Verify the op after each pass (MLIR's `--verify-each`, on by default).
     pub verify_each: bool,
+    /// IR dumps around passes, if any.
+    pub ir_printing: Option<Arc<IrPrinting>>,
+    /// Time each pass and pipeline.
+    pub timing: bool,
+    /// Verify properties around each pass (`--verify-properties`).
+    pub property_checks: PropertyChecks,
 }
 
 impl Default for RunConfig {
@@ -43,6 +57,9 @@ impl Default for RunConfig {
         RunConfig {
             threads: true,
             verify_each: true,
+            ir_printing: None,
+            timing: false,
+            property_checks: PropertyChecks::default(),
         }
     }
 }
@@ -52,31 +69,45 @@ impl Default for RunConfig {
 pub struct PassStatistics {
     /// The pass's name (`CSE`).
     pub pass: &'static str,
+    /// Which pass of the pipeline (two `cse`s are two instances).
+    pub instance: usize,
     /// Its counters.
     pub statistics: Vec<Statistic>,
 }
 
-/// What a successful run reports: each pass's statistics and the
-/// diagnostics passes emitted without failing.
+/// What a successful run reports: each pass's statistics, the
+/// diagnostics passes emitted without failing, the IR dumps asked for and
+/// the timings.
 #[derive(Debug, Default)]
 pub struct RunReport {
     /// Per pass, in the order they first ran.
     pub statistics: Vec<PassStatistics>,
+    /// IR dumps, in the order a run on one thread writes them.
+    pub ir_dumps: String,
+    /// Times of the passes and nested pipelines (the root's own time is
+    /// the whole run's).
+    pub timing: Timing,
+    /// The properties known to hold after the run: the input is taken to
+    /// verify; each pass then adds what it produces and drops what it
+    /// invalidates; a nested pipeline counts for its parent with what holds
+    /// on every op it ran on.
+    pub properties: BTreeSet<&'static str>,
     /// Warnings and remarks, in emission order.
     pub diagnostics: Vec<Diagnostic>,
 }
 
 impl RunReport {
-    fn absorb(&mut self, pass: &'static str, run: PassRun) {
+    fn absorb(&mut self, pass: &'static str, instance: usize, run: PassRun) {
         self.diagnostics.extend(run.diagnostics);
         if run.statistics.is_empty() {
             return;
         }
-        let position = match self.statistics.iter().position(|s| s.pass == pass) {
+        let position = match self.statistics.iter().position(|s| s.instance == instance) {
             Some(position) => position,
             None => {
                 self.statistics.push(PassStatistics {
                     pass,
+                    instance,
                     statistics: Vec::new(),
                 });
                 self.statistics.len() - 1
@@ -91,15 +122,25 @@ impl RunReport {
         }
     }
 
-    fn merge(&mut self, other: RunReport) {
+    /// Adds a nested pipeline's report (its timing under `pipeline`).
+    fn merge(&mut self, other: RunReport, pipeline: &str) {
         self.diagnostics.extend(other.diagnostics);
-        for PassStatistics { pass, statistics } in other.statistics {
+        self.ir_dumps.push_str(&other.ir_dumps);
+        for PassStatistics {
+            pass,
+            instance,
+            statistics,
+        } in other.statistics
+        {
             let run = PassRun {
                 statistics,
-                diagnostics: Vec::new(),
+                ..PassRun::default()
             };
-            self.absorb(pass, run);
+            self.absorb(pass, instance, run);
         }
+        let mut timing = other.timing;
+        timing.name = pipeline.to_string();
+        self.timing.child(pipeline).merge(timing);
     }
 }
 
@@ -202,19 +243,30 @@ impl OpPassManager {
         format!("{}({})", self.anchor().unwrap_or("any"), steps.join(","))
     }
 
-    /// Runs the pipeline on `op`.
+    /// Runs the pipeline on `op`, which must verify.
     pub fn run(&self, ir: &mut Ir, op: OpId, config: &RunConfig) -> Result<RunReport, PassFailure> {
+        let start = Instant::now();
         let mut report = RunReport::default();
-        self.run_into(ir, op, config, &mut report)?;
+        report.properties.insert(VERIFIED.name());
+        self.run_into(ir, op, config, &mut report, true)
+            .map_err(|failure| failure.after_dumps(&report.ir_dumps))?;
+        report.timing.time = start.elapsed();
         Ok(report)
     }
 
+    /// The name timing reports give this pipeline (`'func.func' Pipeline`).
+    pub fn timing_name(&self) -> String {
+        format!("'{}' Pipeline", self.anchor().unwrap_or("any"))
+    }
+
+    /// Runs the pipeline on `op` (`top_level`: the op the whole run is on).
     fn run_into(
         &self,
         ir: &mut Ir,
         op: OpId,
         config: &RunConfig,
         report: &mut RunReport,
+        top_level: bool,
     ) -> Result<(), PassFailure> {
         if let Some(anchor) = self.anchor()
             && ir.op_name_str(op) != anchor
@@ -231,7 +283,12 @@ impl OpPassManager {
         while index < self.elements.len() {
             match &self.elements[index] {
                 PipelineElement::Pass(pass) => {
-                    run_pass(pass.as_ref(), ir, op, config, report)?;
+                    let step = PassStep {
+                        pass: pass.as_ref(),
+                        instance: instance_id(&self.elements[index]),
+                        top_level,
+                    };
+                    run_pass(step, ir, op, config, report)?;
                     index += 1;
                 }
                 PipelineElement::Nested(_) => {
@@ -260,25 +317,139 @@ impl OpPassManager {
     }
 }
 
-/// Runs `pass` on `op`, then verifies `op` if asked to.
+/// Runs `pass` on `op` with the dumps and timing asked for, then verifies
+/// `op` if asked to.
+/// A pass as one step of a pipeline run.
+struct PassStep<'a> {
+    pass: &'a dyn Pass,
+    /// Which step of the pipeline (for statistics).
+    instance: usize,
+    /// Whether it runs on the input's top-level op (for IR dumps).
+    top_level: bool,
+}
+
 fn run_pass(
-    pass: &dyn Pass,
+    step: PassStep<'_>,
     ir: &mut Ir,
     op: OpId,
     config: &RunConfig,
     report: &mut RunReport,
 ) -> Result<(), PassFailure> {
-    let mut run = PassRun::default();
-    pass.run(ir, op, &mut run)?;
-    report.absorb(pass.name(), run);
+    let PassStep {
+        pass,
+        instance,
+        top_level,
+    } = step;
+    let printing = config.ir_printing.as_deref();
+    let print_options = printing.map(|p| p.print_options).unwrap_or_default();
+    if let Some(printing) = printing
+        && printing.before.selects(pass)
+    {
+        let title = format!("Before {}", pass.name());
+        report.ir_dumps.push_str(&dump(
+            ir,
+            op,
+            &title,
+            pass.argument(),
+            print_options,
+            top_level,
+        ));
+    }
+    let dump_after = printing.is_some_and(|p| p.after.selects(pass));
+    let text_before = (dump_after && printing.is_some_and(|p| p.only_after_change))
+        .then(|| operation_to_string(ir, op, print_options));
+    if config.property_checks.before {
+        check_properties(ir, op, pass, "requires", pass.requires(), report)?;
+    }
+    let mut run = PassRun {
+        threads: config.threads,
+        ..PassRun::default()
+    };
+    let start = Instant::now();
+    let result = pass.run(ir, op, &mut run);
+    if config.timing {
+        report.timing.child(pass.name()).time += start.elapsed();
+    }
+    if let Err(failure) = result {
+        let mut failure = failure.after_dumps(&std::mem::take(&mut report.ir_dumps));
+        if printing.is_some_and(|p| p.after_failure) {
+            let title = format!("After {} Failed", pass.name());
+            failure.ir_dumps.push_str(&dump(
+                ir,
+                op,
+                &title,
+                pass.argument(),
+                print_options,
+                top_level,
+            ));
+        }
+        return Err(failure);
+    }
+    if dump_after {
+        let changed = text_before
+            .as_ref()
+            .is_none_or(|before| *before != operation_to_string(ir, op, print_options));
+        if changed {
+            let title = format!("After {}", pass.name());
+            report.ir_dumps.push_str(&dump(
+                ir,
+                op,
+                &title,
+                pass.argument(),
+                print_options,
+                top_level,
+            ));
+        }
+    }
+    report.absorb(pass.name(), instance, run);
+    for property in pass.invalidates() {
+        report.properties.remove(property.name());
+    }
+    report
+        .properties
+        .extend(pass.produces().iter().map(|p| p.name()));
     if config.verify_each {
         let options = VerifierOptions {
             threads: config.threads,
             ..VerifierOptions::default()
         };
-        verify_with_options(ir, op, options).map_err(|error| PassFailure {
-            diagnostics: error.diagnostics,
-        })?;
+        if let Err(error) = verify_with_options(ir, op, options) {
+            let failure = PassFailure {
+                diagnostics: error.diagnostics,
+                ir_dumps: std::mem::take(&mut report.ir_dumps),
+            };
+            return Err(failure);
+        }
+        report.properties.insert(VERIFIED.name());
+    }
+    if config.property_checks.after {
+        check_properties(ir, op, pass, "produces", pass.produces(), report)?;
+    }
+    Ok(())
+}
+
+/// Verifies `properties` on `op` for `pass` (which `relation` them: it
+/// `requires` or `produces` them); the first that does not hold fails.
+fn check_properties(
+    ir: &Ir,
+    op: OpId,
+    pass: &dyn Pass,
+    relation: &str,
+    properties: Vec<&'static dyn IrProperty>,
+    report: &mut RunReport,
+) -> Result<(), PassFailure> {
+    for property in properties {
+        let violations = property.violations(ir, op);
+        if !violations.is_empty() {
+            let error = violation_report(ir, op, pass.argument(), property, relation, violations);
+            return Err(PassFailure {
+                diagnostics: vec![error],
+                ir_dumps: std::mem::take(&mut report.ir_dumps),
+            });
+        }
+        if relation == "requires" {
+            report.properties.insert(property.name());
+        }
     }
     Ok(())
 }
@@ -298,55 +469,97 @@ fn run_nested(
         .flat_map(|block| ir.block_ops(block).collect::<Vec<_>>())
         .filter(|&child| nested.iter().any(|pm| pm.matches(ir, child)))
         .collect();
+    // One child's run: each matching pipeline's report, under its name.
+    let inherited = report.properties.clone();
     let run_one = |ir: &mut Ir, child: OpId, config: &RunConfig| {
-        let mut report = RunReport::default();
         let matching: Vec<&&OpPassManager> =
             nested.iter().filter(|pm| pm.matches(ir, child)).collect();
+        let mut reports = Vec::new();
         for pm in matching {
-            pm.run_into(ir, child, config, &mut report)?;
+            let start = Instant::now();
+            let mut report = RunReport {
+                properties: inherited.clone(),
+                ..RunReport::default()
+            };
+            pm.run_into(ir, child, config, &mut report, false)
+                .map_err(|failure| failure.after_dumps(&report.ir_dumps))?;
+            report.timing.time = start.elapsed();
+            reports.push((pm.timing_name(), report));
         }
-        Ok::<RunReport, PassFailure>(report)
+        Ok::<_, PassFailure>(reports)
     };
     let parallel = config.threads
         && children.len() > 1
         && children.iter().all(|&child| ir.owned_body(child).is_some());
-    if !parallel {
+    let results = if parallel {
+        // Each child in a part of its own; inside, nested pipelines run
+        // sequentially (parts are not split again).
+        let inner = RunConfig {
+            threads: false,
+            ..config.clone()
+        };
+        for_each_isolated_child(ir, &children, |part, child| run_one(part, child, &inner))
+    } else {
+        let mut results = Vec::new();
         for child in children {
-            report.merge(run_one(ir, child, config)?);
-        }
-        return Ok(());
-    }
-    // Each child in a part of its own; inside, nested pipelines run
-    // sequentially (parts are not split again).
-    let whole = std::mem::replace(ir, Ir::new(ir.ctx_arc().clone()));
-    let mut parts = match whole.split(&children) {
-        Ok(parts) => parts,
-        Err((whole, _)) => {
-            *ir = whole;
-            let sequential = RunConfig {
-                threads: false,
-                ..*config
-            };
-            for child in children {
-                report.merge(run_one(ir, child, &sequential)?);
+            let result = run_one(ir, child, config);
+            let failed = result.is_err();
+            results.push(result);
+            if failed {
+                break;
             }
-            return Ok(());
         }
+        results
     };
-    let inner = RunConfig {
-        threads: false,
-        ..*config
-    };
-    let results: Vec<Result<RunReport, PassFailure>> = parts
-        .parts_mut()
-        .par_iter_mut()
-        .zip(children.par_iter())
-        .with_max_len(1)
-        .map(|(part, &child)| run_one(part, child, &inner))
-        .collect();
-    *ir = parts.join();
+    let mut holding: Option<BTreeSet<&'static str>> = None;
     for result in results {
-        report.merge(result?);
+        for (name, child_report) in result? {
+            holding = Some(match holding {
+                None => child_report.properties.clone(),
+                Some(set) => set
+                    .intersection(&child_report.properties)
+                    .copied()
+                    .collect(),
+            });
+            report.merge(child_report, &name);
+        }
+    }
+    if let Some(holding) = holding {
+        report.properties = holding;
     }
     Ok(())
+}
+
+/// Runs `work` on each of `children` (isolated-from-above ops directly
+/// inside one op, each owning a body), in parallel, each in a part of the
+/// IR of its own, and returns the results in order. Falls back to running
+/// them one after the other when the IR cannot be split that way. A pass
+/// uses it for work that is independent per isolated op (`cse` on a
+/// module does each function so).
+pub fn for_each_isolated_child<R: Send>(
+    ir: &mut Ir,
+    children: &[OpId],
+    work: impl Fn(&mut Ir, OpId) -> R + Sync,
+) -> Vec<R> {
+    if children.len() < 2 {
+        return children.iter().map(|&child| work(ir, child)).collect();
+    }
+    let whole = std::mem::replace(ir, Ir::new(ir.ctx_arc().clone()));
+    match whole.split(children) {
+        Ok(mut parts) => {
+            let results = parts
+                .parts_mut()
+                .par_iter_mut()
+                .zip(children.par_iter())
+                .with_max_len(1)
+                .map(|(part, &child)| work(part, child))
+                .collect();
+            *ir = parts.join();
+            results
+        }
+        Err((whole, _)) => {
+            *ir = whole;
+            children.iter().map(|&child| work(ir, child)).collect()
+        }
+    }
 }

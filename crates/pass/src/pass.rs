@@ -5,6 +5,8 @@
 
 use strata_ir::{Diagnostic, Ir, OpId};
 
+use crate::property::IrProperty;
+
 /// A pass. Implementations hold their options and no state between runs:
 /// one instance may run on many ops, on several threads at once.
 pub trait Pass: Send + Sync {
@@ -30,6 +32,21 @@ pub trait Pass: Send + Sync {
     fn options_text(&self) -> String {
         String::new()
     }
+
+    /// The properties the IR must have for the pass to be correct.
+    fn requires(&self) -> Vec<&'static dyn IrProperty> {
+        Vec::new()
+    }
+
+    /// The properties the IR has after the pass ran.
+    fn produces(&self) -> Vec<&'static dyn IrProperty> {
+        Vec::new()
+    }
+
+    /// The properties the pass may break (they no longer count as holding).
+    fn invalidates(&self) -> Vec<&'static dyn IrProperty> {
+        Vec::new()
+    }
 }
 
 /// A counter a pass keeps (MLIR's `Pass::Statistic`).
@@ -43,9 +60,13 @@ pub struct Statistic {
     pub value: u64,
 }
 
-/// What one run of a pass may report besides its result.
+/// What one run of a pass may use and report besides its result.
 #[derive(Debug, Default)]
 pub struct PassRun {
+    /// Whether the pass may use threads itself (see
+    /// [`crate::for_each_isolated_child`]); false inside a part of the IR
+    /// and under `--mlir-disable-threading`.
+    pub threads: bool,
     /// Statistics recorded during the run.
     pub statistics: Vec<Statistic>,
     /// Diagnostics that do not fail the pass (warnings, remarks).
@@ -72,6 +93,8 @@ impl PassRun {
 pub struct PassFailure {
     /// The errors and their notes, in the order they were emitted.
     pub diagnostics: Vec<Diagnostic>,
+    /// The IR dumps written up to the failure (`--mlir-print-ir-*`).
+    pub ir_dumps: String,
 }
 
 impl PassFailure {
@@ -79,7 +102,14 @@ impl PassFailure {
     pub fn new(diagnostic: Diagnostic) -> Self {
         PassFailure {
             diagnostics: vec![diagnostic],
+            ir_dumps: String::new(),
         }
+    }
+
+    /// The failure with `earlier` dumps written before its own.
+    pub(crate) fn after_dumps(mut self, earlier: &str) -> Self {
+        self.ir_dumps.insert_str(0, earlier);
+        self
     }
 }
 

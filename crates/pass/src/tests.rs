@@ -100,7 +100,7 @@ fn run_both_ways(manager: &OpPassManager, n: usize) -> (String, String) {
         let (mut ir, top) = module(n);
         let config = RunConfig {
             threads,
-            verify_each: true,
+            ..RunConfig::default()
         };
         manager.run(&mut ir, top, &config).expect("runs");
         results.push(printed(&ir, top));
@@ -178,7 +178,7 @@ fn the_first_failing_op_in_order_is_reported_with_or_without_threads() {
         let (mut ir, top) = module(20);
         let config = RunConfig {
             threads,
-            verify_each: true,
+            ..RunConfig::default()
         };
         let failure = manager.run(&mut ir, top, &config).expect_err("fails");
         assert_eq!(failure.diagnostics.len(), 1);
@@ -194,10 +194,12 @@ fn statistics_add_up_over_the_ops_a_pass_ran_on() {
     let report = manager
         .run(&mut ir, top, &RunConfig::default())
         .expect("runs");
+    let instance = report.statistics[0].instance;
     assert_eq!(
         report.statistics,
         vec![crate::PassStatistics {
             pass: "Mark",
+            instance,
             statistics: vec![crate::Statistic {
                 name: "marked",
                 description: "ops marked",
@@ -268,4 +270,129 @@ fn pipeline_errors_point_at_the_element() {
             .message
             .starts_with("expected pass pipeline to be wrapped")
     );
+}
+
+/// Holds when every `t.func` under the op has a `t.a` mark.
+struct Marked;
+
+static MARKED: Marked = Marked;
+
+impl crate::IrProperty for Marked {
+    fn name(&self) -> &'static str {
+        "marked"
+    }
+
+    fn description(&self) -> &'static str {
+        "every function has a mark"
+    }
+
+    fn violations(&self, ir: &Ir, op: OpId) -> Vec<Diagnostic> {
+        ir.walk_collect(op, strata_ir::WalkOrder::PreOrder)
+            .into_iter()
+            .filter(|&f| ir.op_name_str(f) == "t.func")
+            .filter(|&f| {
+                !ir.walk_collect(f, strata_ir::WalkOrder::PreOrder)
+                    .iter()
+                    .any(|&o| ir.op_name_str(o) == "t.a")
+            })
+            .map(|f| Diagnostic::error(ir.op_location(f), "no mark"))
+            .collect()
+    }
+}
+
+/// `Mark` that says it produces (or requires) `marked`.
+struct Declaring {
+    inner: Mark,
+    produces: bool,
+}
+
+impl Pass for Declaring {
+    fn argument(&self) -> &'static str {
+        "declaring"
+    }
+
+    fn name(&self) -> &'static str {
+        "Declaring"
+    }
+
+    fn requires(&self) -> Vec<&'static dyn crate::IrProperty> {
+        if self.produces { vec![] } else { vec![&MARKED] }
+    }
+
+    fn produces(&self) -> Vec<&'static dyn crate::IrProperty> {
+        if self.produces { vec![&MARKED] } else { vec![] }
+    }
+
+    fn run(&self, ir: &mut Ir, op: OpId, run: &mut PassRun) -> Result<(), PassFailure> {
+        self.inner.run(ir, op, run)
+    }
+}
+
+fn declaring(tag: &'static str, produces: bool) -> Box<dyn Pass> {
+    Box::new(Declaring {
+        inner: Mark {
+            tag,
+            fail_at: None,
+            anchor: None,
+        },
+        produces,
+    })
+}
+
+#[test]
+fn properties_are_tracked_and_checked_around_passes() {
+    let checks = crate::PropertyChecks {
+        before: true,
+        after: true,
+    };
+    let config = RunConfig {
+        property_checks: checks,
+        ..RunConfig::default()
+    };
+    // A pass producing `marked` (it adds `t.a`s), then one requiring it.
+    let mut manager = OpPassManager::on("builtin.module");
+    manager.nest("t.func").add_pass(declaring("a", true));
+    manager.nest("t.func").add_pass(declaring("b", false));
+    let (mut ir, top) = module(5);
+    let report = manager
+        .run(&mut ir, top, &config)
+        .expect("marked, then checked");
+    assert!(report.properties.contains("marked"));
+    assert!(report.properties.contains("verified"));
+
+    // Requiring it on unmarked functions fails, naming pass and property,
+    // with a note at each function.
+    let mut manager = OpPassManager::on("builtin.module");
+    manager.add_pass(declaring("b", false));
+    let (mut ir, top) = module(3);
+    let failure = manager.run(&mut ir, top, &config).expect_err("unmarked");
+    let error = &failure.diagnostics[0];
+    assert!(
+        error
+            .message
+            .starts_with("pass 'declaring' requires property 'marked'"),
+        "{}",
+        error.message
+    );
+    assert_eq!(error.notes.len(), 3);
+
+    // Produced but not holding: the tag `b` is not the mark.
+    let mut manager = OpPassManager::on("builtin.module");
+    manager.add_pass(declaring("b", true));
+    let (mut ir, top) = module(2);
+    let failure = manager
+        .run(&mut ir, top, &config)
+        .expect_err("not produced");
+    assert!(
+        failure.diagnostics[0]
+            .message
+            .contains("produces property 'marked'")
+    );
+
+    // Without checks the same run passes, and `marked` counts as holding.
+    let (mut ir, top) = module(2);
+    let report = manager
+        .run(&mut ir, top, &RunConfig::default())
+        .expect("unchecked");
+    assert!(report.properties.contains("marked"));
 }

@@ -24,6 +24,12 @@
 //! - trivially dead ops (unused and without effects) are erased on the way;
 //! - when the op kept has an unknown location, it takes the replaced op's.
 //!
+//! The walk only reads the IR: it decides the replacements (and reads
+//! operands through the ones decided so far, as if they were made), then
+//! they are made and the dead ops erased. The same walk, without the
+//! rewrite, checks the `no-common-subexpressions` property
+//! ([`common_subexpressions`]).
+//!
 //! Statistics: `num-cse'd` and `num-dce'd`.
 
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -31,10 +37,13 @@ use strata_interfaces::side_effects::{
     MemoryEffect, MemoryEffectOpInterface, is_memory_effect_free, is_op_trivially_dead, only_reads,
 };
 use strata_ir::dominance::RegionDominance;
-use strata_ir::{BlockId, Ir, Location, OpId, OpTraits, RegionId};
-use strata_pass::{OptionSpec, Pass, PassFailure, PassInfo, PassOptions, PassRun};
+use strata_ir::{BlockId, Diagnostic, Ir, Location, OpId, OpOperand, OpTraits, RegionId, Value};
+use strata_pass::{
+    IrProperty, OptionSpec, Pass, PassFailure, PassInfo, PassOptions, PassRun, VERIFIED,
+    for_each_isolated_child,
+};
 
-use crate::op_equivalence::{equivalent, op_hash};
+use crate::op_equivalence::{equivalent_with, op_hash_with};
 
 /// The `cse` pass.
 pub struct Cse;
@@ -56,33 +65,71 @@ impl Pass for Cse {
         "CSE"
     }
 
+    fn requires(&self) -> Vec<&'static dyn IrProperty> {
+        vec![&VERIFIED]
+    }
+
+    fn produces(&self) -> Vec<&'static dyn IrProperty> {
+        vec![&crate::properties::NO_COMMON_SUBEXPRESSIONS]
+    }
+
     fn run(&self, ir: &mut Ir, op: OpId, run: &mut PassRun) -> Result<(), PassFailure> {
-        let (cse, dce) = eliminate_common_subexpressions(ir, op);
+        // The functions directly in `op` get tables of their own, so they
+        // can be done at once, each in a part of the IR; `op` itself after.
+        let children = if run.threads {
+            independent_children(ir, op)
+        } else {
+            Vec::new()
+        };
+        let done = for_each_isolated_child(ir, &children, eliminate_common_subexpressions);
+        let skip: FxHashSet<OpId> = children.into_iter().collect();
+        let plan = Analysis::new(&skip, false).run(ir, op);
+        let (cse, dce) = plan.apply(ir);
+        let (cse, dce) = done
+            .into_iter()
+            .fold((cse, dce), |(c, d), (dc, dd)| (c + dc, d + dd));
         run.add_statistic("num-cse'd", "Number of operations CSE'd", cse);
         run.add_statistic("num-dce'd", "Number of operations DCE'd", dce);
         Ok(())
     }
 }
 
+/// The ops under `op` that CSE would replace: pure ops, in regions with
+/// SSA dominance, equivalent to an op that dominates them (the
+/// `no-common-subexpressions` property).
+pub fn common_subexpressions(ir: &Ir, op: OpId) -> Vec<Diagnostic> {
+    let skip = FxHashSet::default();
+    Analysis::new(&skip, true).run(ir, op).violations
+}
+
 /// Runs CSE on the regions of `op`; returns how many ops were replaced and
 /// how many trivially dead ops were erased.
 pub fn eliminate_common_subexpressions(ir: &mut Ir, op: OpId) -> (u64, u64) {
-    let mut driver = CseDriver::default();
-    let mut known = ScopedOps::default();
-    for region in ir.regions(op).to_vec() {
-        driver.simplify_region(ir, &mut known, region);
-    }
-    for dead in std::mem::take(&mut driver.to_erase) {
-        if ir.is_live(dead) {
-            // Nothing uses a replaced or dead op any more.
-            let _ = ir.erase_op(dead);
-        }
-    }
-    (driver.replaced, driver.erased)
+    let skip = FxHashSet::default();
+    Analysis::new(&skip, false).run(ir, op).apply(ir)
 }
 
-/// Ops by [`op_hash`], with scopes: leaving a scope forgets what was
-/// added in it (LLVM's `ScopedHashTable`).
+/// The isolated ops directly in `op` whose regions CSE can do apart:
+/// each owns a body, and CSE would do nothing to the op itself once its
+/// regions are done (it has no results and effects it does not rule out,
+/// like a function).
+fn independent_children(ir: &Ir, op: OpId) -> Vec<OpId> {
+    let mut children = Vec::new();
+    for &region in ir.regions(op) {
+        for block in ir.region_blocks(region) {
+            children.extend(ir.block_ops(block).filter(|&child| {
+                ir.has_trait(child, OpTraits::ISOLATED_FROM_ABOVE)
+                    && ir.owned_body(child).is_some()
+                    && ir.results(child).is_empty()
+                    && !is_memory_effect_free(ir, child)
+            }));
+        }
+    }
+    children
+}
+
+/// Ops by hash, with scopes: leaving a scope forgets what was added in it
+/// (LLVM's `ScopedHashTable`).
 #[derive(Default)]
 struct ScopedOps {
     table: FxHashMap<u64, Vec<OpId>>,
@@ -103,32 +150,116 @@ impl ScopedOps {
             }
         }
     }
+}
 
-    fn lookup(&self, ir: &Ir, op: OpId) -> Option<OpId> {
-        let candidates = self.table.get(&op_hash(ir, op))?;
+/// One decided replacement: `op`'s results by `existing`'s.
+struct Replacement {
+    op: OpId,
+    existing: OpId,
+    /// `None`: every use; `Some`: only these (in a graph region).
+    uses: Option<Vec<OpOperand>>,
+}
+
+/// What CSE decided for the regions of one op.
+#[derive(Default)]
+struct Plan {
+    replacements: Vec<Replacement>,
+    /// How many trivially dead ops were found.
+    dead: u64,
+    /// The ops to erase (replaced or dead), in the order they were found.
+    to_erase: Vec<OpId>,
+    /// Ops that could be replaced (when only checking).
+    violations: Vec<Diagnostic>,
+}
+
+impl Plan {
+    /// Makes the replacements, then erases the replaced and dead ops (in
+    /// walk order, as MLIR does); returns (replaced, erased) counts.
+    fn apply(self, ir: &mut Ir) -> (u64, u64) {
+        let replaced = self.replacements.len() as u64;
+        for replacement in &self.replacements {
+            let pairs: Vec<(Value, Value)> = ir
+                .results(replacement.op)
+                .iter()
+                .copied()
+                .zip(ir.results(replacement.existing).iter().copied())
+                .collect();
+            for (old, new) in pairs {
+                let _ = match &replacement.uses {
+                    None => ir.replace_all_uses_with(old, new),
+                    Some(uses) => {
+                        ir.replace_uses_with_if(old, new, |operand| uses.contains(&operand))
+                    }
+                };
+            }
+            if ir.op_location(replacement.existing) == Location::Unknown
+                && ir.op_location(replacement.op) != Location::Unknown
+            {
+                let location = ir.op_location(replacement.op);
+                let _ = ir.set_op_location(replacement.existing, location);
+            }
+        }
+        // Nothing live uses these any more; the last found first, so that
+        // one using another goes before it.
+        for &op in self.to_erase.iter().rev() {
+            if ir.is_live(op) {
+                let _ = ir.erase_op(op);
+            }
+        }
+        (replaced, self.dead)
+    }
+}
+
+/// MLIR's `CSEDriver`, deciding instead of rewriting.
+struct Analysis<'a> {
+    /// Isolated ops whose regions are done elsewhere.
+    skip: &'a FxHashSet<OpId>,
+    /// Only report what could be replaced.
+    check_only: bool,
+    /// Results of replaced ops, by the results replacing them.
+    substitutes: FxHashMap<Value, Value>,
+    plan: Plan,
+}
+
+impl<'a> Analysis<'a> {
+    fn new(skip: &'a FxHashSet<OpId>, check_only: bool) -> Self {
+        Analysis {
+            skip,
+            check_only,
+            substitutes: FxHashMap::default(),
+            plan: Plan::default(),
+        }
+    }
+
+    fn run(mut self, ir: &Ir, op: OpId) -> Plan {
+        let mut known = ScopedOps::default();
+        for &region in ir.regions(op) {
+            self.simplify_region(ir, &mut known, region);
+        }
+        self.plan
+    }
+
+    fn substitute(&self, value: Value) -> Value {
+        *self.substitutes.get(&value).unwrap_or(&value)
+    }
+
+    fn lookup(&self, ir: &Ir, known: &ScopedOps, op: OpId) -> Option<OpId> {
+        let substitute = |value| self.substitute(value);
+        let candidates = known.table.get(&op_hash_with(ir, op, &substitute))?;
         candidates
             .iter()
             .rev()
             .copied()
-            .find(|&known| ir.is_live(known) && equivalent(ir, known, op))
+            .find(|&candidate| equivalent_with(ir, candidate, op, &substitute))
     }
 
-    fn insert(&mut self, ir: &Ir, op: OpId) {
-        let hash = op_hash(ir, op);
-        self.table.entry(hash).or_default().push(op);
-        self.log.push(hash);
+    fn insert(&self, ir: &Ir, known: &mut ScopedOps, op: OpId) {
+        let hash = op_hash_with(ir, op, &|value| self.substitute(value));
+        known.table.entry(hash).or_default().push(op);
+        known.log.push(hash);
     }
-}
 
-#[derive(Default)]
-struct CseDriver {
-    to_erase: Vec<OpId>,
-    replaced: u64,
-    erased: u64,
-}
-
-impl CseDriver {
-    fn simplify_region(&mut self, ir: &mut Ir, known: &mut ScopedOps, region: RegionId) {
+    fn simplify_region(&mut self, ir: &Ir, known: &mut ScopedOps, region: RegionId) {
         let Some(entry) = ir.entry_block(region) else {
             return;
         };
@@ -148,17 +279,15 @@ impl CseDriver {
             return;
         };
         // Pre-order over the dominator tree, one scope per node.
-        let mut stack: Vec<(BlockId, Vec<BlockId>)> = Vec::new();
         known.push_scope();
         self.simplify_block(ir, known, entry, true);
-        stack.push((entry, dominance.children(entry)));
-        while let Some((_, children)) = stack.last_mut() {
+        let mut stack: Vec<Vec<BlockId>> = vec![dominance.children(entry)];
+        while let Some(children) = stack.last_mut() {
             match children.pop() {
                 Some(child) => {
                     known.push_scope();
                     self.simplify_block(ir, known, child, true);
-                    let grandchildren = dominance.children(child);
-                    stack.push((child, grandchildren));
+                    stack.push(dominance.children(child));
                 }
                 None => {
                     stack.pop();
@@ -168,119 +297,116 @@ impl CseDriver {
         }
     }
 
-    fn simplify_block(
-        &mut self,
-        ir: &mut Ir,
-        known: &mut ScopedOps,
-        block: BlockId,
-        ssa_dominance: bool,
-    ) {
-        let ops: Vec<OpId> = ir.block_ops(block).collect();
-        for op in ops {
-            if !ir.regions(op).is_empty() {
-                let regions = ir.regions(op).to_vec();
+    fn simplify_block(&mut self, ir: &Ir, known: &mut ScopedOps, block: BlockId, ssa: bool) {
+        for op in ir.block_ops(block) {
+            if !ir.regions(op).is_empty() && !self.skip.contains(&op) {
                 // An unregistered op might be isolated from above (MLIR's
                 // `mightHaveTrait`): its regions get a table of their own.
                 if ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE) || ir.op_definition(op).is_none()
                 {
                     let mut nested = ScopedOps::default();
-                    for region in regions {
+                    for &region in ir.regions(op) {
                         self.simplify_region(ir, &mut nested, region);
                     }
                 } else {
-                    for region in regions {
+                    for &region in ir.regions(op) {
                         self.simplify_region(ir, known, region);
                     }
                 }
             }
-            self.simplify_op(ir, known, op, ssa_dominance);
+            self.simplify_op(ir, known, op, ssa);
         }
     }
 
-    /// MLIR's `CSEDriver::simplifyOperation`; `true` if `op` goes away.
-    fn simplify_op(
-        &mut self,
-        ir: &mut Ir,
-        known: &mut ScopedOps,
-        op: OpId,
-        ssa_dominance: bool,
-    ) -> bool {
+    /// MLIR's `CSEDriver::simplifyOperation`.
+    fn simplify_op(&mut self, ir: &Ir, known: &mut ScopedOps, op: OpId, ssa: bool) {
         if ir.has_trait(op, OpTraits::TERMINATOR) {
-            return false;
+            return;
         }
         if is_op_trivially_dead(ir, op) {
-            self.to_erase.push(op);
-            self.erased += 1;
-            return true;
+            self.plan.dead += 1;
+            self.plan.to_erase.push(op);
+            return;
         }
         let multi_block = ir
             .regions(op)
             .iter()
             .any(|&region| ir.region_blocks(region).nth(1).is_some());
         if multi_block {
-            return false;
+            return;
         }
         if !is_memory_effect_free(ir, op) {
-            if !only_reads(ir, op) {
-                return false;
+            if self.check_only || !only_reads(ir, op) {
+                return;
             }
-            if let Some(existing) = known.lookup(ir, op)
+            if let Some(existing) = self.lookup(ir, known, op)
                 && ir.op_parent_block(existing) == ir.op_parent_block(op)
                 && !writes_between(ir, existing, op)
             {
-                self.replace(ir, known, op, existing, ssa_dominance);
-                return true;
+                self.replace(ir, known, op, existing, ssa);
+                return;
             }
-            known.insert(ir, op);
-            return false;
+            self.insert(ir, known, op);
+            return;
         }
-        if let Some(existing) = known.lookup(ir, op) {
-            self.replace(ir, known, op, existing, ssa_dominance);
-            return true;
+        match self.lookup(ir, known, op) {
+            Some(existing) => self.replace(ir, known, op, existing, ssa),
+            None => self.insert(ir, known, op),
         }
-        known.insert(ir, op);
-        false
     }
 
-    /// MLIR's `replaceUsesAndDelete`.
-    fn replace(
-        &mut self,
-        ir: &mut Ir,
-        known: &ScopedOps,
-        op: OpId,
-        existing: OpId,
-        ssa_dominance: bool,
-    ) {
-        let pairs: Vec<_> = ir
-            .results(op)
-            .iter()
-            .copied()
-            .zip(ir.results(existing).iter().copied())
-            .collect();
-        for (old, new) in pairs {
-            if ssa_dominance {
-                // No use of `op` has been walked yet: all of them can go.
-                let _ = ir.replace_all_uses_with(old, new);
-            } else {
-                // In a graph region, only uses by ops already walked
-                // (MLIR's test: no op equivalent to the user is known).
-                let walked: FxHashSet<OpId> = ir
-                    .uses(old)
-                    .map(|operand| operand.op)
-                    .filter(|&user| known.lookup(ir, user).is_none())
-                    .collect();
-                let _ = ir.replace_uses_with_if(old, new, |operand| walked.contains(&operand.op));
+    /// MLIR's `replaceUsesAndDelete`, decided.
+    fn replace(&mut self, ir: &Ir, known: &ScopedOps, op: OpId, existing: OpId, ssa: bool) {
+        if self.check_only {
+            // Only what CSE surely replaces: graph regions keep uses.
+            if ssa {
+                self.plan.violations.push(
+                    Diagnostic::error(
+                        ir.op_location(op),
+                        format!(
+                            "'{}' op computes the same value as an op that dominates it",
+                            ir.op_name_str(op)
+                        ),
+                    )
+                    .with_note(ir.op_location(existing), "the op that dominates it"),
+                );
+                // Later ops read `op` as `existing`, as after a rewrite.
+                for (&old, &new) in ir.results(op).iter().zip(ir.results(existing)) {
+                    self.substitutes.insert(old, new);
+                }
+            }
+            return;
+        }
+        let (uses, erase) = if ssa {
+            // No use of `op` has been walked yet: all of them go.
+            (None, true)
+        } else {
+            // In a graph region, only uses by ops already walked (MLIR's
+            // test: no op equivalent to the user is known).
+            let all: Vec<OpOperand> = ir
+                .results(op)
+                .iter()
+                .flat_map(|&result| ir.uses(result).collect::<Vec<_>>())
+                .collect();
+            let walked: Vec<OpOperand> = all
+                .iter()
+                .copied()
+                .filter(|operand| self.lookup(ir, known, operand.op).is_none())
+                .collect();
+            let erase = walked.len() == all.len();
+            (Some(walked), erase)
+        };
+        if uses.is_none() {
+            for (&old, &new) in ir.results(op).iter().zip(ir.results(existing)) {
+                self.substitutes.insert(old, new);
             }
         }
-        if ssa_dominance || ir.results(op).iter().all(|&r| ir.use_empty(r)) {
-            self.to_erase.push(op);
+        if erase {
+            self.plan.to_erase.push(op);
         }
-        if ir.op_location(existing) == Location::Unknown && ir.op_location(op) != Location::Unknown
-        {
-            let location = ir.op_location(op);
-            let _ = ir.set_op_location(existing, location);
-        }
-        self.replaced += 1;
+        self.plan
+            .replacements
+            .push(Replacement { op, existing, uses });
     }
 }
 

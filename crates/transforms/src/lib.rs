@@ -5,13 +5,17 @@
 //! |------|--------|------|
 //! | `cse` | [`cse`] | `CSE` |
 //! | `symbol-dce` | [`symbol_dce`] | `SymbolDCE` |
+//! | `test-properties` | [`test_properties`] | none: declares IR properties, for testing the checks |
 //!
 //! [`register_passes`] adds them to a registry; [`op_equivalence`] is
-//! MLIR's `OperationEquivalence`, which `cse` uses.
+//! MLIR's `OperationEquivalence`, which `cse` uses; [`properties`] holds
+//! the IR properties the passes produce.
 
 pub mod cse;
 pub mod op_equivalence;
+pub mod properties;
 pub mod symbol_dce;
+pub mod test_properties;
 
 use strata_pass::PassRegistry;
 
@@ -19,4 +23,5 @@ use strata_pass::PassRegistry;
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(cse::CSE);
     registry.register(symbol_dce::SYMBOL_DCE);
+    registry.register(test_properties::TEST_PROPERTIES);
 }

@@ -13,6 +13,12 @@ use strata_ir::{BlockId, Ir, OpId, OpTraits, Value};
 /// attributes, properties, result types and operands (as a sum for a
 /// commutative op, so their order does not matter).
 pub fn op_hash(ir: &Ir, op: OpId) -> u64 {
+    op_hash_with(ir, op, &|value| value)
+}
+
+/// [`op_hash`] with each operand first replaced by `substitute(operand)`
+/// (for a rewrite that has decided replacements it has not made yet).
+pub fn op_hash_with(ir: &Ir, op: OpId, substitute: &dyn Fn(Value) -> Value) -> u64 {
     let mut hasher = FxHasher::default();
     ir.op_name(op).hash(&mut hasher);
     ir.attributes(op).hash(&mut hasher);
@@ -23,12 +29,12 @@ pub fn op_hash(ir: &Ir, op: OpId) -> u64 {
     if ir.has_trait(op, OpTraits::COMMUTATIVE) {
         let sum = ir
             .operands(op)
-            .map(value_hash)
+            .map(|v| value_hash(substitute(v)))
             .fold(0u64, u64::wrapping_add);
         sum.hash(&mut hasher);
     } else {
         for operand in ir.operands(op) {
-            operand.hash(&mut hasher);
+            substitute(operand).hash(&mut hasher);
         }
     }
     hasher.finish()
@@ -42,18 +48,30 @@ fn value_hash(value: Value) -> u64 {
 
 /// Whether `lhs` and `rhs` are equivalent, locations aside.
 pub fn equivalent(ir: &Ir, lhs: OpId, rhs: OpId) -> bool {
-    lhs == rhs || Equivalence::default().ops(ir, lhs, rhs)
+    equivalent_with(ir, lhs, rhs, &|value| value)
+}
+
+/// [`equivalent`] with each operand defined outside the two ops first
+/// replaced by `substitute(operand)`.
+pub fn equivalent_with(ir: &Ir, lhs: OpId, rhs: OpId, substitute: &dyn Fn(Value) -> Value) -> bool {
+    lhs == rhs
+        || Equivalence {
+            values: FxHashMap::default(),
+            blocks: FxHashMap::default(),
+            substitute,
+        }
+        .ops(ir, lhs, rhs)
 }
 
 /// Values and blocks of the left-hand regions matched to the right-hand
 /// ones so far.
-#[derive(Default)]
-struct Equivalence {
+struct Equivalence<'a> {
     values: FxHashMap<Value, Value>,
     blocks: FxHashMap<BlockId, BlockId>,
+    substitute: &'a dyn Fn(Value) -> Value,
 }
 
-impl Equivalence {
+impl Equivalence<'_> {
     fn ops(&mut self, ir: &Ir, lhs: OpId, rhs: OpId) -> bool {
         if ir.op_name(lhs) != ir.op_name(rhs)
             || ir.attributes(lhs) != ir.attributes(rhs)
@@ -66,9 +84,15 @@ impl Equivalence {
         {
             return false;
         }
-        let mapped = |this: &Self, value: Value| *this.values.get(&value).unwrap_or(&value);
+        let substitute = self.substitute;
+        // Substituted first: a replaced op inside a region stands for its
+        // replacement on both sides.
+        let mapped = |this: &Self, value: Value| {
+            let value = substitute(value);
+            *this.values.get(&value).unwrap_or(&value)
+        };
         let left: Vec<Value> = ir.operands(lhs).map(|v| mapped(self, v)).collect();
-        let right: Vec<Value> = ir.operands(rhs).collect();
+        let right: Vec<Value> = ir.operands(rhs).map(substitute).collect();
         let operands_match = if ir.has_trait(lhs, OpTraits::COMMUTATIVE) {
             let (mut left, mut right) = (left, right);
             left.sort_unstable();

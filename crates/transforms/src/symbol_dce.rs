@@ -27,7 +27,9 @@ use rustc_hash::FxHashSet;
 use strata_interfaces::{SymbolOpInterface, SymbolVisibility};
 use strata_ir::symbol_table::{SymbolTableCollection, is_potentially_unknown_symbol_table};
 use strata_ir::{AttrData, Attribute, Diagnostic, Ir, OpId, OpTraits, WalkOrder};
-use strata_pass::{OptionSpec, Pass, PassFailure, PassInfo, PassOptions, PassRun};
+use strata_pass::{
+    IrProperty, OptionSpec, Pass, PassFailure, PassInfo, PassOptions, PassRun, VERIFIED,
+};
 
 /// The `symbol-dce` pass.
 pub struct SymbolDce;
@@ -47,6 +49,14 @@ impl Pass for SymbolDce {
 
     fn name(&self) -> &'static str {
         "SymbolDCE"
+    }
+
+    fn requires(&self) -> Vec<&'static dyn IrProperty> {
+        vec![&VERIFIED]
+    }
+
+    fn produces(&self) -> Vec<&'static dyn IrProperty> {
+        vec![&crate::properties::NO_DEAD_SYMBOLS]
     }
 
     fn run(&self, ir: &mut Ir, op: OpId, run: &mut PassRun) -> Result<(), PassFailure> {
@@ -79,6 +89,19 @@ fn symbol_visibility(ir: &Ir, op: OpId) -> Option<SymbolVisibility> {
 /// Erases the dead symbols of `table` and of the tables nested in it;
 /// returns how many were erased.
 pub fn eliminate_dead_symbols(ir: &mut Ir, table: OpId) -> Result<u64, PassFailure> {
+    let dead = dead_symbols(ir, table)?;
+    let mut erased = 0;
+    for op in dead {
+        if ir.is_live(op) && ir.erase_op(op).is_ok() {
+            erased += 1;
+        }
+    }
+    Ok(erased)
+}
+
+/// The symbols of `table` and of the tables nested in it that nothing
+/// live refers to, innermost tables first.
+pub fn dead_symbols(ir: &Ir, table: OpId) -> Result<Vec<OpId>, PassFailure> {
     if !ir.has_trait(table, OpTraits::SYMBOL_TABLE) {
         return Err(PassFailure::new(Diagnostic::error(
             ir.op_location(table),
@@ -110,13 +133,7 @@ pub fn eliminate_dead_symbols(ir: &mut Ir, table: OpId) -> Result<u64, PassFailu
             }
         }
     }
-    let mut erased = 0;
-    for op in dead {
-        if ir.is_live(op) && ir.erase_op(op).is_ok() {
-            erased += 1;
-        }
-    }
-    Ok(erased)
+    Ok(dead)
 }
 
 /// MLIR's `SymbolDCE::computeLiveness`.
