@@ -130,7 +130,9 @@ fn main() {
             let text = many_functions_with_duplicates(1000);
             for pipeline in [
                 "--pass-pipeline=builtin.module(func.func(cse),symbol-dce)",
+                "--pass-pipeline=builtin.module(func.func(canonicalize,cse))",
                 "--cse",
+                "--canonicalize",
                 // Fails on every function: the first function's error only.
                 "--pass-pipeline=builtin.module(func.func(symbol-dce))",
             ] {

@@ -3,6 +3,7 @@
 //!
 //! | Pass | Module | MLIR |
 //! |------|--------|------|
+//! | `canonicalize` | [`canonicalize`] | `Canonicalizer` |
 //! | `cse` | [`cse`] | `CSE` |
 //! | `symbol-dce` | [`symbol_dce`] | `SymbolDCE` |
 //! | `test-properties` | [`test_properties`] | none: declares IR properties, for testing the checks |
@@ -11,6 +12,7 @@
 //! MLIR's `OperationEquivalence`, which `cse` uses; [`properties`] holds
 //! the IR properties the passes produce.
 
+pub mod canonicalize;
 pub mod cse;
 pub mod op_equivalence;
 pub mod properties;
@@ -21,6 +23,7 @@ use strata_pass::PassRegistry;
 
 /// Registers every pass of this crate.
 pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(canonicalize::CANONICALIZE);
     registry.register(cse::CSE);
     registry.register(symbol_dce::SYMBOL_DCE);
     registry.register(test_properties::TEST_PROPERTIES);

@@ -22,6 +22,7 @@
 //! [`LoopLikeOpInterface`]: strata_interfaces::LoopLikeOpInterface
 //! [`ReturnLike`]: strata_interfaces::ReturnLike
 
+pub mod canonicalize;
 pub mod interfaces;
 pub mod ops;
 pub mod syntax;
@@ -44,6 +45,10 @@ pub fn register(ctx: &mut Context) {
     ExecuteRegionOp::register(ctx);
     YieldOp::register(ctx);
     ConditionOp::register(ctx);
+    ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
+        "scf.if",
+        &canonicalize::IfPatterns,
+    );
     ctx.set_dialect_allows_unknown_operations("scf", false);
 }
 

@@ -1,0 +1,137 @@
+//! `canonicalize` (MLIR's `Canonicalizer`): the greedy pattern driver with
+//! every registered op's canonicalization patterns
+//! ([`strata_rewrite::CanonicalizationPatterns`]) and folders, over the
+//! regions of the op it runs on.
+//!
+//! ```text
+//! %c1 = arith.constant 1 : i32               %c3 = arith.constant 3 : i32
+//! %c2 = arith.constant 2 : i32        =>     %y = arith.muli %x, %c3 : i32
+//! %s = arith.addi %c1, %c2 : i32
+//! %y = arith.muli %x, %s : i32
+//! ```
+//!
+//! Options as MLIR's: `top-down` (default true), `region-simplify`
+//! (`normal` or `disabled`), `max-iterations` (10), `max-num-rewrites`
+//! (-1: no limit) and `test-convergence` (fail when no fixpoint was
+//! reached). Which patterns exist is up to the dialects; the folders and
+//! patterns of MLIR 22 that are not yet here arrive with the
+//! canonicalization work, and until then the output can differ from
+//! mlir-opt's.
+
+use std::sync::OnceLock;
+
+use strata_ir::{Diagnostic, Ir, OpId};
+use strata_pass::{OptionKind, OptionSpec, Pass, PassFailure, PassInfo, PassOptions, PassRun};
+use strata_rewrite::{
+    CanonicalizationPatterns, FrozenRewritePatternSet, GreedyRewriteConfig, RegionSimplification,
+    RewritePatternSet, apply_patterns_greedily,
+};
+
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "top-down",
+        description: "Seed the worklist in general top-down order",
+        kind: OptionKind::Bool,
+    },
+    OptionSpec {
+        name: "region-simplify",
+        description: "Perform control flow optimizations to the region tree (disabled, normal)",
+        kind: OptionKind::String,
+    },
+    OptionSpec {
+        name: "max-iterations",
+        description: "Max. iterations between applying patterns / simplifying regions",
+        kind: OptionKind::Int,
+    },
+    OptionSpec {
+        name: "max-num-rewrites",
+        description: "Max. number of pattern rewrites within an iteration",
+        kind: OptionKind::Int,
+    },
+    OptionSpec {
+        name: "test-convergence",
+        description: "Test only: Fail pass on non-convergence to detect cyclic pattern",
+        kind: OptionKind::Bool,
+    },
+];
+
+/// `canonicalize`'s registration.
+pub const CANONICALIZE: PassInfo = PassInfo {
+    argument: "canonicalize",
+    summary: "Canonicalize operations",
+    options: OPTIONS,
+    create: |options: &PassOptions| {
+        let limit = |value: i64| (value >= 0).then_some(value as usize);
+        Box::new(Canonicalize {
+            config: GreedyRewriteConfig {
+                top_down: options.bool("top-down", true),
+                max_iterations: limit(options.int("max-iterations", 10)),
+                max_rewrites: limit(options.int("max-num-rewrites", -1)),
+                region_simplification: match options.string("region-simplify") {
+                    Some("disabled") => RegionSimplification::Disabled,
+                    _ => RegionSimplification::Normal,
+                },
+                ..GreedyRewriteConfig::default()
+            },
+            test_convergence: options.bool("test-convergence", false),
+            options_text: options.to_string(),
+            patterns: OnceLock::new(),
+        })
+    },
+};
+
+/// The `canonicalize` pass.
+pub struct Canonicalize {
+    config: GreedyRewriteConfig,
+    test_convergence: bool,
+    options_text: String,
+    /// Collected on first use (the context's ops do not change).
+    patterns: OnceLock<FrozenRewritePatternSet>,
+}
+
+/// Every registered op's canonicalization patterns.
+fn collect_patterns(ir: &Ir) -> FrozenRewritePatternSet {
+    let ctx = ir.ctx();
+    let mut patterns = RewritePatternSet::new();
+    for name in ctx.registered_op_names() {
+        if let Some(source) = ctx.interface::<dyn CanonicalizationPatterns>(ctx.intern_str(name)) {
+            source.add_patterns(&mut patterns);
+        }
+    }
+    patterns.freeze()
+}
+
+impl Pass for Canonicalize {
+    fn argument(&self) -> &'static str {
+        "canonicalize"
+    }
+
+    fn name(&self) -> &'static str {
+        "Canonicalizer"
+    }
+
+    fn options_text(&self) -> String {
+        self.options_text.clone()
+    }
+
+    fn run(&self, ir: &mut Ir, op: OpId, run: &mut PassRun) -> Result<(), PassFailure> {
+        let patterns = self.patterns.get_or_init(|| collect_patterns(ir));
+        let outcome = apply_patterns_greedily(ir, op, patterns, &self.config);
+        run.add_statistic(
+            "num-rewrites",
+            "Number of pattern rewrites applied",
+            outcome.rewrites as u64,
+        );
+        run.add_statistic("num-folds", "Number of ops folded", outcome.folds as u64);
+        if self.test_convergence && !outcome.converged {
+            return Err(PassFailure::new(Diagnostic::error(
+                ir.op_location(op),
+                format!(
+                    "canonicalize did not converge: the IR still changed after {} iterations and {} rewrites",
+                    outcome.iterations, outcome.rewrites
+                ),
+            )));
+        }
+        Ok(())
+    }
+}
