@@ -5,7 +5,6 @@
 use std::io::Write;
 use std::sync::Arc;
 
-use clap::Parser as _;
 use strata_ir::asm::parser::{ParserConfig, parse_source};
 use strata_ir::asm::printer::{PrintOptions, print_operation};
 use strata_ir::verifier::{VerifierOptions, verify_with_options};
@@ -56,7 +55,12 @@ pub fn run_with(
     }
     let (args, pass_flags) = extract_pass_flags(args, &registry);
     let argv = std::iter::once("strata-opt".to_string()).chain(args.iter().cloned());
-    let options = match Options::try_parse_from(argv) {
+    // `--help` ends with the registered passes, each a flag of its own.
+    let command = <Options as clap::CommandFactory>::command().after_help(registry.describe());
+    let parsed = command
+        .try_get_matches_from(argv)
+        .and_then(|matches| <Options as clap::FromArgMatches>::from_arg_matches(&matches));
+    let options = match parsed {
         Ok(options) => options,
         Err(error) => {
             // `--help` and `--version` go to stdout, usage errors to stderr.
