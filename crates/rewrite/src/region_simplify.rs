@@ -1,16 +1,37 @@
 //! Region simplification after the greedy driver's worklist drains
-//! (MLIR's `simplifyRegions` at the `Normal` level, its first half):
-//! blocks no path from the entry block reaches are erased, in the given
-//! regions and every region nested in them.
+//! (MLIR's `simplifyRegions` at the `Normal` level), in the given regions
+//! and every region nested in them:
 //!
-//! Not done yet: dropping block arguments no branch needs, and merging
-//! identical blocks (MLIR's `Aggressive` level).
+//! 1. blocks no path from the entry block reaches are erased
+//!    (`eraseUnreachableBlocks`);
+//! 2. dead code goes (`runRegionDCE`): an op is live if erasing it would
+//!    change more than its results (a terminator, an op with effects) or if
+//!    a live op uses a result of it; a block argument is live if a live op
+//!    uses it. An operand a branch forwards to a block argument keeps its
+//!    value alive only when that argument is live, so values that only
+//!    circulate around a loop die. Dead ops are erased, and so are dead
+//!    arguments of blocks other than entry blocks, with the operands
+//!    branches pass them — when every branch to the block forwards plain
+//!    operand groups (`cf.br`, `cf.cond_br`): a branch whose forwarded
+//!    operands do not shrink as expected once one is taken out
+//!    (`cf.switch`, whose cases have segments of their own) is put back as
+//!    it was and the argument stays.
+//!
+//! Not done: merging identical blocks (MLIR's `Aggressive` level).
 
 use rustc_hash::FxHashSet;
-use strata_ir::{BlockId, Ir, RegionId};
+use strata_interfaces::side_effects::would_op_be_trivially_dead;
+use strata_ir::{AttrData, BlockId, ElementValue, Ir, IrError, OpId, RegionId, Value, WalkOrder};
+
+/// Simplifies `regions`; returns whether anything changed.
+pub fn simplify_regions(ir: &mut Ir, regions: &[RegionId]) -> bool {
+    let unreachable = erase_unreachable_blocks_under(ir, regions);
+    let dead = run_region_dce(ir, regions);
+    unreachable || dead
+}
 
 /// Erases unreachable blocks under `regions`; returns whether any went.
-pub fn simplify_regions(ir: &mut Ir, regions: &[RegionId]) -> bool {
+fn erase_unreachable_blocks_under(ir: &mut Ir, regions: &[RegionId]) -> bool {
     let mut changed = false;
     let mut work: Vec<RegionId> = regions.to_vec();
     while let Some(region) = work.pop() {
@@ -62,4 +83,248 @@ fn erase_unreachable_blocks(ir: &mut Ir, region: RegionId) -> bool {
         }
     }
     changed
+}
+
+/// The ops and blocks under `regions`, ops in post-order.
+fn ops_under(ir: &Ir, regions: &[RegionId]) -> (Vec<OpId>, Vec<BlockId>) {
+    let mut ops = Vec::new();
+    let mut blocks = Vec::new();
+    for &region in regions {
+        for block in ir.region_blocks(region) {
+            blocks.push(block);
+            for op in ir.block_ops(block) {
+                for nested in ir.walk_collect(op, WalkOrder::PostOrder) {
+                    if nested != op {
+                        for &r in ir.regions(nested) {
+                            blocks.extend(ir.region_blocks(r));
+                        }
+                    }
+                    ops.push(nested);
+                }
+                for &r in ir.regions(op) {
+                    blocks.extend(ir.region_blocks(r));
+                }
+            }
+        }
+    }
+    blocks.sort_unstable();
+    blocks.dedup();
+    (ops, blocks)
+}
+
+/// For each successor of `op` (a branch), the operands it forwards and the
+/// block they go to; `None` when `op` does not say (then every operand is
+/// simply used).
+fn forwarded(ir: &Ir, op: OpId) -> Option<Vec<(BlockId, std::ops::Range<usize>)>> {
+    let successor_operands = ir.op_definition(op)?.successor_operands?;
+    Some(
+        ir.successors(op)
+            .iter()
+            .enumerate()
+            .map(|(index, &block)| (block, successor_operands(ir, op, index)))
+            .collect(),
+    )
+}
+
+/// MLIR's `runRegionDCE`; returns whether anything was erased.
+fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
+    let (ops, blocks) = ops_under(ir, regions);
+    let mut live_ops: FxHashSet<OpId> = FxHashSet::default();
+    let mut live_values: FxHashSet<Value> = FxHashSet::default();
+    loop {
+        let mut changed = false;
+        for &op in ops.iter().rev() {
+            let results_live = ir.results(op).iter().any(|r| live_values.contains(r));
+            if !live_ops.contains(&op) && (results_live || !would_op_be_trivially_dead(ir, op)) {
+                live_ops.insert(op);
+                changed = true;
+            }
+            if !live_ops.contains(&op) {
+                continue;
+            }
+            let routes = forwarded(ir, op).unwrap_or_default();
+            for (index, operand) in ir.operands(op).enumerate() {
+                // A forwarded operand lives only if its argument does.
+                let target = routes.iter().find_map(|(block, range)| {
+                    range
+                        .contains(&index)
+                        .then(|| ir.block_arguments(*block).get(index - range.start).copied())
+                });
+                let needed = match target {
+                    Some(Some(argument)) => live_values.contains(&argument),
+                    _ => true,
+                };
+                if needed && live_values.insert(operand) {
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut erased = false;
+    // Dead arguments of non-entry blocks whose predecessors all say what
+    // they forward: first the operands branches pass them.
+    let mut dead_arguments: Vec<(BlockId, usize)> = Vec::new();
+    for block in blocks {
+        let Some(region) = ir.block_parent_region(block) else {
+            continue;
+        };
+        if ir.entry_block(region) == Some(block) {
+            continue;
+        }
+        let mut predecessors: Vec<OpId> = ir.block_uses(block).map(|u| u.op).collect();
+        predecessors.sort_unstable();
+        predecessors.dedup();
+        if predecessors.iter().any(|&p| forwarded(ir, p).is_none()) {
+            continue;
+        }
+        for index in (0..ir.block_arguments(block).len()).rev() {
+            let argument = ir.block_arguments(block)[index];
+            if live_values.contains(&argument) {
+                continue;
+            }
+            // All or nothing: a branch whose forwarded operands cannot be
+            // edited as plain operand groups (`cf.switch`'s cases) keeps the
+            // argument alive.
+            let mut undo = Vec::new();
+            let removed = predecessors
+                .iter()
+                .all(|&branch| erase_forwarded_operand(ir, branch, block, index, &mut undo));
+            if removed {
+                dead_arguments.push((block, index));
+            } else {
+                restore(ir, undo);
+            }
+        }
+    }
+    // Then dead ops, users first; dead ops may use each other across
+    // blocks, so erase what can go until nothing more can.
+    let mut dead_ops: Vec<OpId> = ops
+        .iter()
+        .rev()
+        .copied()
+        .filter(|op| !live_ops.contains(op))
+        .collect();
+    loop {
+        let before = dead_ops.len();
+        dead_ops.retain(|&op| {
+            if !ir.is_live(op) {
+                return false;
+            }
+            let gone = ir.erase_op(op).is_ok();
+            erased |= gone;
+            !gone
+        });
+        if dead_ops.is_empty() || dead_ops.len() == before {
+            break;
+        }
+    }
+    // Then the arguments, unused by now (the highest index of a block first).
+    for (block, index) in dead_arguments {
+        if ir.is_block_live(block) && ir.erase_argument(block, index).is_ok() {
+            erased = true;
+        }
+    }
+    erased
+}
+
+/// An operand taken out of a branch, to put back.
+struct Removed {
+    branch: OpId,
+    position: usize,
+    value: Value,
+    sizes: Option<strata_ir::Attribute>,
+}
+
+/// Puts back what `undo` took out, latest first.
+fn restore(ir: &mut Ir, undo: Vec<Removed>) {
+    for removed in undo.into_iter().rev() {
+        let _ = ir.insert_operand(removed.branch, removed.position, removed.value);
+        if let Some(sizes) = removed.sizes {
+            let _ = ir.set_property(removed.branch, "operandSegmentSizes", sizes);
+        }
+    }
+}
+
+/// Erases, from every successor slot of `branch` that goes to `block`, the
+/// operand forwarded to its argument `index`, keeping an
+/// `operandSegmentSizes` property in step; records each removal in `undo`.
+/// Returns `false` if the branch's forwarded operands did not shrink as
+/// they should (they are not plain operand groups).
+fn erase_forwarded_operand(
+    ir: &mut Ir,
+    branch: OpId,
+    block: BlockId,
+    index: usize,
+    undo: &mut Vec<Removed>,
+) -> bool {
+    let Some(successor_operands) = ir.op_definition(branch).and_then(|d| d.successor_operands)
+    else {
+        return false;
+    };
+    let successors: Vec<usize> = ir
+        .successors(branch)
+        .iter()
+        .enumerate()
+        .filter(|(_, target)| **target == block)
+        .map(|(slot, _)| slot)
+        .collect();
+    // From the last slot down, so earlier positions stay valid.
+    for &slot in successors.iter().rev() {
+        let before = successor_operands(ir, branch, slot);
+        if index >= before.len() {
+            return false;
+        }
+        let position = before.start + index;
+        let Some(value) = ir.operand(branch, position) else {
+            return false;
+        };
+        let sizes = ir.attr(branch, "operandSegmentSizes");
+        if shrink_segment(ir, branch, position).is_err()
+            || ir.erase_operand(branch, position).is_err()
+        {
+            return false;
+        }
+        undo.push(Removed {
+            branch,
+            position,
+            value,
+            sizes,
+        });
+        let after = successor_operands(ir, branch, slot);
+        if after.start != before.start || after.len() + 1 != before.len() {
+            return false;
+        }
+    }
+    true
+}
+
+/// Takes one operand out of the segment of `operandSegmentSizes` that holds
+/// operand `position`, if the op has that property.
+fn shrink_segment(ir: &mut Ir, op: OpId, position: usize) -> Result<(), IrError> {
+    let Some(sizes) = ir.attr(op, "operandSegmentSizes") else {
+        return Ok(());
+    };
+    let AttrData::DenseArray { element, values } = ir.ctx().attr_data(sizes).clone() else {
+        return Ok(());
+    };
+    let mut values = values;
+    let mut start = 0usize;
+    for value in values.iter_mut() {
+        let ElementValue::Int(size) = value else {
+            continue;
+        };
+        let size_usize = usize::try_from(*size).unwrap_or(0);
+        if position < start + size_usize {
+            *size -= 1;
+            break;
+        }
+        start += size_usize;
+    }
+    let updated = ir
+        .ctx()
+        .intern_attr(AttrData::DenseArray { element, values });
+    ir.set_property(op, "operandSegmentSizes", updated)
 }
