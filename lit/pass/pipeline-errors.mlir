@@ -7,6 +7,8 @@
 // RUN: not strata-opt --pass-pipeline='builtin.module(cse symbol-dce)' %s 2>&1 | FileCheck %s --check-prefix=SEPARATOR
 // RUN: not strata-opt --pass-pipeline='builtin.module(cse)' --symbol-dce %s 2>&1 | FileCheck %s --check-prefix=MIXED
 // RUN: not strata-opt --pass-pipeline='func.func(cse)' %s 2>&1 | FileCheck %s --check-prefix=ANCHOR
+// RUN: not strata-opt --cse --mlir-print-ir-after=nope %s 2>&1 | FileCheck %s --check-prefix=DUMP
+// RUN: not strata-opt -cse="nope=1" %s 2>&1 | FileCheck %s --check-prefix=FLAG
 
 // UNKNOWN: error: invalid pass pipeline: 'nope' does not refer to a registered pass or pass pipeline
 // UNKNOWN-NEXT: builtin.module(func.func(nope))
@@ -18,6 +20,9 @@
 // SEPARATOR: error: invalid pass pipeline: expected ',' or ')' after a pipeline element
 // MIXED: error: '--pass-pipeline' option can't be used with individual pass options
 // ANCHOR: error: can't run 'func.func' pass manager on 'builtin.module' op
+// DUMP: error: for the --mlir-print-ir-after option: 'nope' does not refer to a registered pass
+// FLAG: error: no such option nope
+// FLAG: failed to add `cse` with options `nope=1`
 func.func @f() {
   return
 }

@@ -76,6 +76,18 @@ pub fn run_with(
         let _ = write!(stdout, "{}", registry.describe());
         return 0;
     }
+    for (flag, names) in [
+        ("--mlir-print-ir-before", &options.print_ir_before),
+        ("--mlir-print-ir-after", &options.print_ir_after),
+    ] {
+        if let Some(unknown) = names.iter().find(|name| registry.lookup(name).is_none()) {
+            let _ = writeln!(
+                stderr,
+                "error: for the {flag} option: '{unknown}' does not refer to a registered pass"
+            );
+            return 1;
+        }
+    }
     let passes = match select_passes(options.pass_pipeline.as_deref(), pass_flags, &registry) {
         Ok(passes) => passes,
         Err(message) => {
