@@ -133,7 +133,7 @@ fn main() {
                 "--pass-pipeline=builtin.module(func.func(canonicalize,cse))",
                 "--cse",
                 "--canonicalize",
-                // Fails on every function: the first function's error only.
+                // Fails on every function: each function's error, in order.
                 "--pass-pipeline=builtin.module(func.func(symbol-dce))",
             ] {
                 compare("-", text.as_bytes(), &[pipeline])?;

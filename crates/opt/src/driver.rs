@@ -395,6 +395,9 @@ impl Driver<'_> {
             timing: self.options.timing,
             property_checks: PropertyChecks::parse(&self.options.verify_properties)
                 .unwrap_or_default(),
+            // mlir-opt does not print the op when checking annotations.
+            print_op_on_diagnostic: self.verifier.is_none(),
+            discard_value_names: self.options.discard_value_names,
         };
         let result = manager.run(ir, top, &config);
         let statistics_text = |report: Option<&strata_pass::RunReport>| {
@@ -419,9 +422,13 @@ impl Driver<'_> {
                 true
             }
             Err(failure) => {
-                let _ = self.stderr.write_all(failure.ir_dumps.as_bytes());
-                for diagnostic in &failure.diagnostics {
-                    self.emit(diagnostic);
+                for out in &failure.output {
+                    match out {
+                        strata_pass::FailureOutput::Dump(text) => {
+                            let _ = self.stderr.write_all(text.as_bytes());
+                        }
+                        strata_pass::FailureOutput::Diagnostic(diagnostic) => self.emit(diagnostic),
+                    }
                 }
                 self.failed = true;
                 false

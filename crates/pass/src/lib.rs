@@ -28,7 +28,7 @@ pub use manager::{
     OpPassManager, PassStatistics, PipelineElement, RunConfig, RunReport, for_each_isolated_child,
 };
 pub use options::{OptionError, OptionKind, OptionSpec, PassOptions};
-pub use pass::{Pass, PassFailure, PassRun, Statistic};
+pub use pass::{FailureOutput, Pass, PassFailure, PassRun, Statistic};
 pub use pipeline::{PipelineError, parse_pipeline};
 pub use property::{IrProperty, PropertyChecks, VERIFIED, Verified};
 pub use registry::{CreateError, PassConstructor, PassInfo, PassRegistry};

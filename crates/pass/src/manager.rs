@@ -5,21 +5,21 @@
 //! before the next op; with threads, on sibling ops at once, each in a part
 //! of the IR of its own (`Ir::split`), which is why such ops must be
 //! isolated from above. The result does not depend on threads: each op's
-//! pipeline sees only that op, and of several failures the one of the
-//! first op in order is reported, as a sequential run would.
+//! pipeline sees only that op, and when it fails on several ops (every op
+//! runs, as in MLIR), the failures are reported in op order.
 
 use std::sync::Arc;
 use std::time::Instant;
 
 use rayon::prelude::*;
 use strata_ir::asm::printer::operation_to_string;
-use strata_ir::verifier::{VerifierOptions, verify_with_options};
+use strata_ir::verifier::{VerifierOptions, isolated_operation_note, verify_with_options};
 use strata_ir::{Diagnostic, Ir, OpId};
 
 use std::collections::BTreeSet;
 
 use crate::instrumentation::{IrPrinting, Timing, dump, instance_id};
-use crate::pass::{Pass, PassFailure, PassRun, Statistic};
+use crate::pass::{FailureOutput, Pass, PassFailure, PassRun, Statistic};
 use crate::property::{IrProperty, PropertyChecks, VERIFIED, violation_report};
 
 /// One step of a pipeline.
@@ -50,6 +50,11 @@ pub struct RunConfig {
     pub timing: bool,
     /// Verify properties around each pass (`--verify-properties`).
     pub property_checks: PropertyChecks,
+    /// Note an error about an op with the op itself (MLIR's
+    /// `printOpOnDiagnostic`, off under `--verify-diagnostics`).
+    pub print_op_on_diagnostic: bool,
+    /// Number values in those notes rather than using their names.
+    pub discard_value_names: bool,
 }
 
 impl Default for RunConfig {
@@ -60,6 +65,8 @@ impl Default for RunConfig {
             ir_printing: None,
             timing: false,
             property_checks: PropertyChecks::default(),
+            print_op_on_diagnostic: true,
+            discard_value_names: false,
         }
     }
 }
@@ -372,9 +379,19 @@ fn run_pass(
     }
     if let Err(failure) = result {
         let mut failure = failure.after_dumps(&std::mem::take(&mut report.ir_dumps));
+        if config.print_op_on_diagnostic
+            && let Some(failed_op) = failure.op.filter(|&o| ir.is_live(o))
+            && let Some(first) = failure.output.iter_mut().find_map(|out| match out {
+                FailureOutput::Diagnostic(diagnostic) => Some(diagnostic),
+                FailureOutput::Dump(_) => None,
+            })
+        {
+            let note = isolated_operation_note(ir, failed_op, config.discard_value_names);
+            first.notes.insert(0, note);
+        }
         if printing.is_some_and(|p| p.after_failure) {
             let title = format!("After {} Failed", pass.name());
-            failure.ir_dumps.push_str(&dump(
+            failure.push_dump(dump(
                 ir,
                 op,
                 &title,
@@ -411,13 +428,12 @@ fn run_pass(
     if config.verify_each {
         let options = VerifierOptions {
             threads: config.threads,
-            ..VerifierOptions::default()
+            print_op_on_diagnostic: config.print_op_on_diagnostic,
+            discard_value_names: config.discard_value_names,
         };
         if let Err(error) = verify_with_options(ir, op, options) {
-            let failure = PassFailure {
-                diagnostics: error.diagnostics,
-                ir_dumps: std::mem::take(&mut report.ir_dumps),
-            };
+            let failure = PassFailure::with_diagnostics(error.diagnostics)
+                .after_dumps(&std::mem::take(&mut report.ir_dumps));
             return Err(failure);
         }
         report.properties.insert(VERIFIED.name());
@@ -442,10 +458,7 @@ fn check_properties(
         let violations = property.violations(ir, op);
         if !violations.is_empty() {
             let error = violation_report(ir, op, pass.argument(), property, relation, violations);
-            return Err(PassFailure {
-                diagnostics: vec![error],
-                ir_dumps: std::mem::take(&mut report.ir_dumps),
-            });
+            return Err(PassFailure::new(error).after_dumps(&std::mem::take(&mut report.ir_dumps)));
         }
         if relation == "requires" {
             report.properties.insert(property.name());
@@ -500,20 +513,35 @@ fn run_nested(
         };
         for_each_isolated_child(ir, &children, |part, child| run_one(part, child, &inner))
     } else {
-        let mut results = Vec::new();
-        for child in children {
-            let result = run_one(ir, child, config);
-            let failed = result.is_err();
-            results.push(result);
-            if failed {
-                break;
-            }
-        }
-        results
+        // Like MLIR, every op runs even after one failed.
+        children
+            .into_iter()
+            .map(|child| run_one(ir, child, config))
+            .collect()
     };
+    // Every op's failure, in op order; what succeeded after the first
+    // failure is written after it.
+    let mut failed: Option<PassFailure> = None;
     let mut holding: Option<BTreeSet<&'static str>> = None;
     for result in results {
-        for (name, child_report) in result? {
+        let reports = match (result, &mut failed) {
+            (Err(failure), None) => {
+                failed = Some(failure);
+                continue;
+            }
+            (Err(failure), Some(first)) => {
+                first.append(failure);
+                continue;
+            }
+            (Ok(reports), Some(first)) => {
+                for (_, child_report) in reports {
+                    first.push_dump(child_report.ir_dumps);
+                }
+                continue;
+            }
+            (Ok(reports), None) => reports,
+        };
+        for (name, child_report) in reports {
             holding = Some(match holding {
                 None => child_report.properties.clone(),
                 Some(set) => set
@@ -523,6 +551,9 @@ fn run_nested(
             });
             report.merge(child_report, &name);
         }
+    }
+    if let Some(failure) = failed {
+        return Err(failure);
     }
     if let Some(holding) = holding {
         report.properties = holding;

@@ -3,6 +3,7 @@
 //! nothing outside it — no sibling, no ancestor — which is what lets the
 //! pass manager run it on sibling isolated ops at once.
 
+use strata_ir::ods::verify::op_error;
 use strata_ir::{Diagnostic, Ir, OpId};
 
 use crate::property::IrProperty;
@@ -87,29 +88,84 @@ impl PassRun {
     }
 }
 
+/// What a failed run writes, in order: IR dumps and diagnostics.
+#[derive(Clone, Debug)]
+pub enum FailureOutput {
+    /// IR dumps (`--mlir-print-ir-*`).
+    Dump(String),
+    /// An error (with its notes).
+    Diagnostic(Diagnostic),
+}
+
 /// A failed pass (MLIR's `signalPassFailure`), with the diagnostics that
-/// say why; the pipeline stops.
+/// say why; the pipeline stops. When a nested pipeline fails on several
+/// ops, each op's errors are there, in op order, as mlir-opt reports them.
 #[derive(Debug, Default)]
 pub struct PassFailure {
-    /// The errors and their notes, in the order they were emitted.
-    pub diagnostics: Vec<Diagnostic>,
-    /// The IR dumps written up to the failure (`--mlir-print-ir-*`).
-    pub ir_dumps: String,
+    /// The IR dumps and diagnostics of the run, in the order written.
+    pub output: Vec<FailureOutput>,
+    /// The op the first diagnostic is about, which gets a `see current
+    /// operation` note as in MLIR (see [`PassFailure::op_error`]).
+    pub op: Option<OpId>,
 }
 
 impl PassFailure {
     /// A failure explained by one diagnostic.
     pub fn new(diagnostic: Diagnostic) -> Self {
         PassFailure {
-            diagnostics: vec![diagnostic],
-            ir_dumps: String::new(),
+            output: vec![FailureOutput::Diagnostic(diagnostic)],
+            op: None,
         }
+    }
+
+    /// A failure explained by several diagnostics.
+    pub fn with_diagnostics(diagnostics: Vec<Diagnostic>) -> Self {
+        PassFailure {
+            output: diagnostics
+                .into_iter()
+                .map(FailureOutput::Diagnostic)
+                .collect(),
+            op: None,
+        }
+    }
+
+    /// MLIR's `op->emitOpError(message)` then `signalPassFailure()`: an
+    /// error at `op` starting `'name' op `, which the pass manager notes
+    /// with the op itself.
+    pub fn op_error(ir: &Ir, op: OpId, message: impl std::fmt::Display) -> Self {
+        PassFailure {
+            output: vec![FailureOutput::Diagnostic(op_error(ir, op, message))],
+            op: Some(op),
+        }
+    }
+
+    /// The diagnostics, in order.
+    pub fn diagnostics(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.output.iter().filter_map(|out| match out {
+            FailureOutput::Diagnostic(diagnostic) => Some(diagnostic),
+            FailureOutput::Dump(_) => None,
+        })
     }
 
     /// The failure with `earlier` dumps written before its own.
     pub(crate) fn after_dumps(mut self, earlier: &str) -> Self {
-        self.ir_dumps.insert_str(0, earlier);
+        if !earlier.is_empty() {
+            self.output
+                .insert(0, FailureOutput::Dump(earlier.to_string()));
+        }
         self
+    }
+
+    /// Appends `text` (IR dumps) to what the failure writes.
+    pub(crate) fn push_dump(&mut self, text: String) {
+        if !text.is_empty() {
+            self.output.push(FailureOutput::Dump(text));
+        }
+    }
+
+    /// Appends what `other` writes (another op's failure).
+    pub(crate) fn append(&mut self, other: PassFailure) {
+        self.output.extend(other.output);
     }
 }
 

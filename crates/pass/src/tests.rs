@@ -155,13 +155,17 @@ fn a_pipeline_on_another_op_fails() {
         .run(&mut ir, top, &RunConfig::default())
         .expect_err("the top op is a module");
     assert_eq!(
-        failure.diagnostics[0].message,
+        failure
+            .diagnostics()
+            .next()
+            .map(|d| d.message.clone())
+            .unwrap_or_default(),
         "can't run 't.func' pass manager on 'builtin.module' op"
     );
 }
 
 #[test]
-fn the_first_failing_op_in_order_is_reported_with_or_without_threads() {
+fn every_failing_op_is_reported_in_op_order_with_or_without_threads() {
     let mut manager = OpPassManager::on("builtin.module");
     let nested = manager.nest("t.func");
     nested.add_pass(Box::new(Mark {
@@ -181,8 +185,15 @@ fn the_first_failing_op_in_order_is_reported_with_or_without_threads() {
             ..RunConfig::default()
         };
         let failure = manager.run(&mut ir, top, &config).expect_err("fails");
-        assert_eq!(failure.diagnostics.len(), 1);
-        assert_eq!(failure.diagnostics[0].message, "failed at 3");
+        assert_eq!(failure.diagnostics().count(), 2, "every failing op reports");
+        assert_eq!(
+            failure
+                .diagnostics()
+                .next()
+                .map(|d| d.message.clone())
+                .unwrap_or_default(),
+            "failed at 3"
+        );
     }
 }
 
@@ -366,7 +377,7 @@ fn properties_are_tracked_and_checked_around_passes() {
     manager.add_pass(declaring("b", false));
     let (mut ir, top) = module(3);
     let failure = manager.run(&mut ir, top, &config).expect_err("unmarked");
-    let error = &failure.diagnostics[0];
+    let error = failure.diagnostics().next().expect("an error");
     assert!(
         error
             .message
@@ -384,7 +395,10 @@ fn properties_are_tracked_and_checked_around_passes() {
         .run(&mut ir, top, &config)
         .expect_err("not produced");
     assert!(
-        failure.diagnostics[0]
+        failure
+            .diagnostics()
+            .next()
+            .expect("an error")
             .message
             .contains("produces property 'marked'")
     );

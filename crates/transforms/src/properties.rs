@@ -67,7 +67,7 @@ impl IrProperty for NoDeadSymbols {
                     )
                 })
                 .collect(),
-            Err(failure) => failure.diagnostics,
+            Err(failure) => failure.diagnostics().cloned().collect(),
         }
     }
 }

@@ -103,13 +103,11 @@ pub fn eliminate_dead_symbols(ir: &mut Ir, table: OpId) -> Result<u64, PassFailu
 /// live refers to, innermost tables first.
 pub fn dead_symbols(ir: &Ir, table: OpId) -> Result<Vec<OpId>, PassFailure> {
     if !ir.has_trait(table, OpTraits::SYMBOL_TABLE) {
-        return Err(PassFailure::new(Diagnostic::error(
-            ir.op_location(table),
-            format!(
-                "'{}' op  was scheduled to run under SymbolDCE, but does not define a symbol table",
-                ir.op_name_str(table)
-            ),
-        )));
+        return Err(PassFailure::op_error(
+            ir,
+            table,
+            " was scheduled to run under SymbolDCE, but does not define a symbol table",
+        ));
     }
     let hidden = match (ir.parent_op(table), symbol_visibility(ir, table)) {
         (Some(_), Some(visibility)) => visibility == SymbolVisibility::Private,
@@ -188,10 +186,12 @@ fn compute_liveness(
 /// symbol table, in the ops nested in it (MLIR's `getSymbolUses`).
 fn collect_symbol_uses(ir: &Ir, op: OpId, uses: &mut Vec<Attribute>) -> Result<(), PassFailure> {
     if is_potentially_unknown_symbol_table(ir, op) {
-        return Err(PassFailure::new(Diagnostic::error(
+        let mut failure = PassFailure::new(Diagnostic::error(
             ir.op_location(op),
             "operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol uses",
-        )));
+        ));
+        failure.op = Some(op);
+        return Err(failure);
     }
     symbol_refs_in(ir, ir.attributes(op), uses);
     if let Some(properties) = ir.properties(op) {

@@ -44,6 +44,41 @@ pub struct VerifierOptions {
     pub threads: bool,
 }
 
+/// The `see current operation: <op>` note MLIR attaches to an error about
+/// `op` (its `printOpOnDiagnostic`): the op in the generic form, numbered
+/// within the whole IR, on a line of its own when it takes several.
+pub fn current_operation_note(ir: &Ir, op: OpId, discard_value_names: bool) -> Diagnostic {
+    let text = operation_to_string_in_context(ir, op, note_print_options(discard_value_names));
+    see_current_operation(ir.op_location(op), &text)
+}
+
+/// [`current_operation_note`] for an op isolated from above, printed on
+/// its own (its values numbered from `%arg0`, as MLIR prints a function);
+/// it reads nothing outside `op`, so it works on a part of the IR.
+pub fn isolated_operation_note(ir: &Ir, op: OpId, discard_value_names: bool) -> Diagnostic {
+    let text =
+        crate::asm::printer::operation_to_string(ir, op, note_print_options(discard_value_names));
+    see_current_operation(ir.op_location(op), &text)
+}
+
+fn note_print_options(discard_value_names: bool) -> PrintOptions {
+    PrintOptions {
+        generic: true,
+        discard_value_names,
+        ..PrintOptions::default()
+    }
+}
+
+fn see_current_operation(location: crate::Location, text: &str) -> Diagnostic {
+    let text = text.trim_end_matches('\n');
+    let message = if text.contains('\n') {
+        format!("see current operation: \n{text}")
+    } else {
+        format!("see current operation: {text}")
+    };
+    Diagnostic::new(Severity::Note, location, message)
+}
+
 impl Default for VerifierOptions {
     fn default() -> Self {
         VerifierOptions {
@@ -93,29 +128,8 @@ pub fn verify_with_options(
         .into_iter()
         .map(|Failure { op, mut diagnostic }| {
             if options.print_op_on_diagnostic {
-                let text = operation_to_string_in_context(
-                    ir,
-                    op,
-                    PrintOptions {
-                        generic: true,
-                        discard_value_names: options.discard_value_names,
-                        ..PrintOptions::default()
-                    },
-                );
-                diagnostic.notes.insert(
-                    0,
-                    Diagnostic::new(
-                        Severity::Note,
-                        ir.op_location(op),
-                        // MLIR starts an op printed on several lines on a
-                        // line of its own.
-                        if text.contains('\n') {
-                            format!("see current operation: \n{text}")
-                        } else {
-                            format!("see current operation: {text}")
-                        },
-                    ),
-                );
+                let note = current_operation_note(ir, op, options.discard_value_names);
+                diagnostic.notes.insert(0, note);
             }
             diagnostic
         })
