@@ -38,27 +38,67 @@ pub fn run(
 
 /// The whole `main` of an `opt` tool (MLIR's `MlirOptMain(argc, argv,
 /// registry)`): reads the process arguments, standard input when it is the
-/// input file, runs with `dialects` on top of builtin, and returns the exit
-/// code for `std::process::exit`.
+/// input file, runs with `dialects` on top of builtin and the default
+/// passes, and returns the exit code for `std::process::exit`.
 pub fn main_with_dialects(dialects: &[DialectRegistration]) -> i32 {
-    use clap::Parser as _;
+    main_with(dialects, DEFAULT_PASSES)
+}
+
+/// [`main_with_dialects`] with the passes `passes` register.
+pub fn main_with(dialects: &[DialectRegistration], passes: &[PassRegistration]) -> i32 {
     use std::io::Read as _;
     let args: Vec<String> = std::env::args().skip(1).collect();
-    // Standard input is read only when it is the input file.
-    let argv = std::iter::once("strata-opt".to_string()).chain(args.iter().cloned());
-    let reads_stdin = options::Options::try_parse_from(argv).is_ok_and(|o| o.input == "-");
     let mut stdin = Vec::new();
-    if reads_stdin && let Err(error) = std::io::stdin().read_to_end(&mut stdin) {
+    if reads_stdin(&args, passes)
+        && let Err(error) = std::io::stdin().read_to_end(&mut stdin)
+    {
         eprintln!("error: could not read standard input: {error}");
         return 1;
     }
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();
-    run_with_dialects(
+    run_with(
         dialects,
+        passes,
         &args,
         &stdin,
         &mut stdout.lock(),
         &mut stderr.lock(),
     )
+}
+
+/// Whether `args` make standard input the input file (no file named, or
+/// `-`), pass flags such as `--cse` aside.
+pub fn reads_stdin(args: &[String], passes: &[PassRegistration]) -> bool {
+    use clap::Parser as _;
+    let mut registry = strata_pass::PassRegistry::new();
+    for register in passes {
+        register(&mut registry);
+    }
+    let (args, _) = pass_flags::extract_pass_flags(args, &registry);
+    let argv = std::iter::once("strata-opt".to_string()).chain(args);
+    options::Options::try_parse_from(argv).is_ok_and(|o| o.input == "-")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|a| a.to_string()).collect()
+    }
+
+    #[test]
+    fn standard_input_is_read_when_no_file_is_named_pass_flags_aside() {
+        assert!(reads_stdin(&args(&["--cse"]), DEFAULT_PASSES));
+        assert!(reads_stdin(
+            &args(&["-canonicalize=max-iterations=2", "-"]),
+            DEFAULT_PASSES
+        ));
+        assert!(reads_stdin(
+            &args(&["--pass-pipeline=builtin.module(cse)"]),
+            DEFAULT_PASSES
+        ));
+        assert!(!reads_stdin(&args(&["--cse", "in.mlir"]), DEFAULT_PASSES));
+    }
 }
