@@ -1,8 +1,10 @@
 //! The `foo` dialect of the tutorial in `docs/guide/define-a-dialect.md`:
 //! three ops declared with `#[op]`, a trait of its own and a dialect object,
-//! registered in `foo-opt` next to the func and arith dialects.
+//! registered in `foo-opt` next to the func and arith dialects; and the
+//! rewrites of `docs/guide/write-a-pass.md` ([`passes`]).
 
 pub mod ops;
+pub mod passes;
 
 use strata_ir::dialect::Dialect;
 use strata_ir::{Attribute, Builder, Context, Location, OpId, Type};
@@ -35,4 +37,8 @@ pub fn register(ctx: &mut Context) {
     ops::ScaleOp::register(ctx);
     ops::MixOp::register(ctx);
     ops::NegateOp::register(ctx);
+    ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
+        "foo.scale",
+        &passes::ScalePatterns,
+    );
 }

@@ -147,13 +147,13 @@ fn the_dialect_s_trait_and_object_are_found() {
     assert_eq!(ir.next_op(constant), Some(scale));
 }
 
-/// Every ```rust block of the guide appears in this crate's sources.
-#[test]
-fn the_guide_shows_this_crate_s_code() {
+/// Every ```rust block of `guide` (under `docs/guide/`) appears in the
+/// crate's `files`; returns how many blocks there are.
+fn guide_blocks_in_sources(guide: &str, files: &[&str]) -> usize {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let guide = std::fs::read_to_string(root.join("../../docs/guide/define-a-dialect.md"))
+    let guide = std::fs::read_to_string(root.join("../../docs/guide").join(guide))
         .expect("the guide exists");
-    let sources: String = ["src/lib.rs", "src/ops.rs", "src/main.rs"]
+    let sources: String = files
         .iter()
         .map(|f| std::fs::read_to_string(root.join(f)).expect("source exists"))
         .collect();
@@ -163,7 +163,13 @@ fn the_guide_shows_this_crate_s_code() {
     let mut rest = guide.as_str();
     while let Some(start) = rest.find("```rust\n") {
         let body = &rest[start + 8..];
-        let end = body.find("```").expect("closed code block");
+        // A block may hold a ```mlir example in a doc comment: it ends at
+        // the first ``` at the start of a line.
+        let end = body
+            .match_indices("```")
+            .map(|(i, _)| i)
+            .find(|&i| i == 0 || body[..i].ends_with('\n'))
+            .expect("closed code block");
         assert!(
             sources.contains(&normalize(&body[..end])),
             "guide block not found in examples/foo-opt/src:\n{}",
@@ -172,5 +178,111 @@ fn the_guide_shows_this_crate_s_code() {
         blocks += 1;
         rest = &body[end + 3..];
     }
+    blocks
+}
+
+#[test]
+fn the_guide_shows_this_crate_s_code() {
+    let blocks = guide_blocks_in_sources(
+        "define-a-dialect.md",
+        &["src/lib.rs", "src/ops.rs", "src/main.rs"],
+    );
     assert!(blocks >= 3, "the guide shows the dialect's code");
+}
+
+#[test]
+fn the_pass_guide_shows_this_crate_s_code() {
+    let blocks = guide_blocks_in_sources(
+        "write-a-pass.md",
+        &["src/lib.rs", "src/passes.rs", "src/main.rs"],
+    );
+    assert!(blocks >= 5, "the guide shows the passes' code");
+}
+
+const SCALES: &str = "\
+func.func @f(%x: i32) -> i32 {
+  %a = foo.scale %x by 2 : i32
+  %b = foo.scale %a by 3 : i32
+  %c = foo.scale %b by 1 : i32
+  %d = foo.negate %c : i32
+  return %d : i32
+}
+";
+
+fn foo_opt_with_passes(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let passes: &[strata_opt::PassRegistration] = &[
+        strata_transforms::register_passes,
+        foo_opt::passes::register_passes,
+    ];
+    let code = strata_opt::run_with(
+        DIALECTS,
+        passes,
+        &args,
+        stdin.as_bytes(),
+        &mut out,
+        &mut err,
+    );
+    (
+        code,
+        String::from_utf8_lossy(&out).into_owned(),
+        String::from_utf8_lossy(&err).into_owned(),
+    )
+}
+
+#[test]
+fn canonicalize_uses_the_scale_pattern() {
+    let (code, out, err) = foo_opt_with_passes(&["--canonicalize", "-"], SCALES);
+    assert_eq!(code, 0, "{err}");
+    // `%c = %b * 1` is `%b`; nothing else changes.
+    assert!(out.contains("%d = foo.negate %b : i32"), "{out}");
+    assert!(!out.contains("by 1"), "{out}");
+}
+
+#[test]
+fn the_merge_pass_merges_chains_within_its_limit_and_keeps_its_property() {
+    let (code, out, err) = foo_opt_with_passes(
+        &[
+            "--pass-pipeline=builtin.module(foo-merge-scales,canonicalize)",
+            "--verify-properties=after",
+            "--mlir-pass-statistics",
+            "-",
+        ],
+        SCALES,
+    );
+    assert_eq!(code, 0, "{err}");
+    // 2 * 3 * 1 = 6 in one op; the ops it replaced are gone.
+    assert!(out.contains("foo.scale %x by 6 : i32"), "{out}");
+    assert_eq!(out.matches("foo.scale").count(), 1, "{out}");
+    assert!(err.contains("(S) 2 num-merged"), "{err}");
+
+    // With a limit of 4, 2 * 3 does not merge, 3 * 1 does.
+    let (code, out, err) = foo_opt_with_passes(
+        &["-foo-merge-scales=max-factor=4", "--canonicalize", "-"],
+        SCALES,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("by 2") && out.contains("by 3"), "{out}");
+    assert_eq!(out.matches("foo.scale").count(), 2, "{out}");
+}
+
+#[test]
+fn the_property_names_each_scale_that_could_merge() {
+    use strata_pass::IrProperty;
+    let mut ctx = Context::new();
+    for register in DIALECTS {
+        register(&mut ctx);
+    }
+    let (ir, top) = parse_source(Arc::new(ctx), SCALES, &ParserConfig::default()).expect("parses");
+    let property = foo_opt::passes::NoNestedScales { max_factor: 1000 };
+    let violations = property.violations(&ir, top);
+    // %b (of %a) and %c (of %b).
+    assert_eq!(violations.len(), 2);
+    assert_eq!(
+        violations[0].message,
+        "foo.scale of a foo.scale could be merged"
+    );
+    let tight = foo_opt::passes::NoNestedScales { max_factor: 4 };
+    assert_eq!(tight.violations(&ir, top).len(), 1, "only 3 * 1 fits");
 }
