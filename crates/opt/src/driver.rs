@@ -416,9 +416,14 @@ impl Driver<'_> {
                 for diagnostic in &report.diagnostics {
                     self.emit(diagnostic);
                 }
-                let mut timing = report.timing;
-                timing.name = manager.timing_name();
-                self.timings.push(timing);
+                // The top pipeline's passes and nested pipelines show at
+                // the top level, as in mlir-opt's report.
+                for timing in report.timing.children {
+                    match self.timings.iter_mut().find(|t| t.name == timing.name) {
+                        Some(existing) => existing.merge(timing),
+                        None => self.timings.push(timing),
+                    }
+                }
                 true
             }
             Err(failure) => {
@@ -602,8 +607,10 @@ pub fn render_diagnostic_with_range(
     let Some((file, line, col)) = position else {
         return text;
     };
+    // Line 0 (the implicit module's location) has no source line to show.
     if file == buffer_name
-        && let Some(source_line) = source.split('\n').nth(line.saturating_sub(1) as usize)
+        && line > 0
+        && let Some(source_line) = source.split('\n').nth(line as usize - 1)
     {
         let source_line = source_line.trim_end_matches('\r');
         text.push_str(source_line);

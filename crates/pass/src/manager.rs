@@ -13,8 +13,10 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 use strata_ir::asm::printer::operation_to_string;
-use strata_ir::verifier::{VerifierOptions, isolated_operation_note, verify_with_options};
-use strata_ir::{Diagnostic, Ir, OpId};
+use strata_ir::verifier::{
+    VerifierOptions, current_operation_note, isolated_operation_note, verify_with_options,
+};
+use strata_ir::{Diagnostic, Ir, OpId, OpTraits};
 
 use std::collections::BTreeSet;
 
@@ -298,11 +300,21 @@ impl OpPassManager {
                     run_pass(step, ir, op, config, report)?;
                     index += 1;
                 }
-                PipelineElement::Nested(_) => {
-                    let end = self.elements[index..]
-                        .iter()
-                        .position(|e| matches!(e, PipelineElement::Pass(_)))
-                        .map_or(self.elements.len(), |offset| index + offset);
+                PipelineElement::Nested(first) => {
+                    // Adjacent pipelines on named ops run together on each
+                    // op (MLIR merges them into one adaptor); an `any`
+                    // pipeline runs on its own.
+                    let end = if first.anchor.is_none() {
+                        index + 1
+                    } else {
+                        self.elements[index..]
+                            .iter()
+                            .position(|e| match e {
+                                PipelineElement::Pass(_) => true,
+                                PipelineElement::Nested(nested) => nested.anchor.is_none(),
+                            })
+                            .map_or(self.elements.len(), |offset| index + offset)
+                    };
                     let nested: Vec<&OpPassManager> = self.elements[index..end]
                         .iter()
                         .filter_map(|e| match e {
@@ -389,7 +401,9 @@ fn run_pass(
             let note = isolated_operation_note(ir, failed_op, config.discard_value_names);
             first.notes.insert(0, note);
         }
-        if printing.is_some_and(|p| p.after_failure) {
+        // A failed pass gets its dump under `after-failure`, and wherever
+        // an `after` dump would have been written.
+        if printing.is_some_and(|p| p.after_failure || p.after.selects(pass)) {
             let title = format!("After {} Failed", pass.name());
             failure.push_dump(dump(
                 ir,
@@ -481,6 +495,35 @@ fn run_nested(
         .flat_map(|&region| ir.region_blocks(region).collect::<Vec<_>>())
         .flat_map(|block| ir.block_ops(block).collect::<Vec<_>>())
         .filter(|&child| nested.iter().any(|pm| pm.matches(ir, child)))
+        .collect();
+    // A pass may only run on an op isolated from above: an op a named
+    // pipeline matches must be one (MLIR's error), and `any` skips the
+    // ops that are not.
+    let isolated = |ir: &Ir, op: OpId| {
+        ir.op_definition(op).is_some() && ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE)
+    };
+    if let Some(&bad) = children.iter().find(|&&child| {
+        !isolated(ir, child)
+            && nested
+                .iter()
+                .any(|pm| pm.anchor.is_some() && pm.matches(ir, child))
+    }) {
+        let mut failure = PassFailure::op_error(
+            ir,
+            bad,
+            "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'",
+        );
+        if config.print_op_on_diagnostic
+            && let Some(FailureOutput::Diagnostic(error)) = failure.output.first_mut()
+        {
+            let note = current_operation_note(ir, bad, config.discard_value_names);
+            error.notes.insert(0, note);
+        }
+        return Err(failure);
+    }
+    let children: Vec<OpId> = children
+        .into_iter()
+        .filter(|&child| isolated(ir, child))
         .collect();
     // One child's run: each matching pipeline's report, under its name.
     let inherited = report.properties.clone();

@@ -154,8 +154,11 @@ impl<'a> PipelineParser<'a> {
     fn options(&mut self) -> Result<&'a str, PipelineError> {
         let start = self.position;
         let mut depth = 0usize;
+        let mut quoted = false;
         for (index, c) in self.rest().char_indices() {
             match c {
+                '"' => quoted = !quoted,
+                _ if quoted => {}
                 '{' => depth += 1,
                 '}' => {
                     depth -= 1;

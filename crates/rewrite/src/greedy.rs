@@ -44,7 +44,8 @@ pub struct GreedyRewriteConfig {
     /// At most this many rounds over the regions; `None` for no limit
     /// (MLIR's default is 10).
     pub max_iterations: Option<usize>,
-    /// At most this many pattern rewrites; `None` for no limit.
+    /// At most this many pattern rewrites in each round; `None` for no
+    /// limit.
     pub max_rewrites: Option<usize>,
     /// Fold ops.
     pub fold: bool,
@@ -103,7 +104,12 @@ pub fn apply_patterns_greedily(
         worklist: Worklist::new(),
         constants: ConstantUniquer::new(),
         outcome: GreedyOutcome::default(),
+        rewrites_this_round: 0,
     };
+    if config.max_iterations == Some(0) {
+        // Nothing to do, so nothing left undone (as MLIR reports it).
+        driver.outcome.converged = true;
+    }
     loop {
         if config
             .max_iterations
@@ -112,8 +118,11 @@ pub fn apply_patterns_greedily(
             break;
         }
         driver.outcome.iterations += 1;
-        let mut changed = driver.fill(ir, &regions);
-        changed |= driver.process(ir);
+        driver.rewrites_this_round = 0;
+        // Constants merged while filling the worklist change the IR but do
+        // not count as a round's change (as in MLIR).
+        driver.outcome.changed |= driver.fill(ir, &regions);
+        let mut changed = driver.process(ir);
         if config.region_simplification != RegionSimplification::Disabled {
             changed |= simplify_regions(ir, &regions);
             let _ = ir.take_changes();
@@ -121,12 +130,6 @@ pub fn apply_patterns_greedily(
         driver.outcome.changed |= changed;
         if !changed {
             driver.outcome.converged = true;
-            break;
-        }
-        if config
-            .max_rewrites
-            .is_some_and(|limit| driver.outcome.rewrites >= limit)
-        {
             break;
         }
     }
@@ -140,6 +143,8 @@ struct Driver<'a> {
     worklist: Worklist,
     constants: ConstantUniquer,
     outcome: GreedyOutcome,
+    /// Pattern rewrites in the current round (`max_rewrites` is per round).
+    rewrites_this_round: usize,
 }
 
 impl Driver<'_> {
@@ -197,7 +202,7 @@ impl Driver<'_> {
             if self
                 .config
                 .max_rewrites
-                .is_some_and(|limit| self.outcome.rewrites >= limit)
+                .is_some_and(|limit| self.rewrites_this_round >= limit)
             {
                 break;
             }
@@ -233,6 +238,7 @@ impl Driver<'_> {
                 };
                 if applied {
                     self.outcome.rewrites += 1;
+                    self.rewrites_this_round += 1;
                     changed = true;
                     self.revisit(ir);
                     break;

@@ -64,25 +64,43 @@ fn reachable(ir: &Ir, region: RegionId) -> FxHashSet<BlockId> {
 
 fn erase_unreachable_blocks(ir: &mut Ir, region: RegionId) -> bool {
     let live = reachable(ir, region);
-    let mut dead: Vec<BlockId> = ir
+    let dead: Vec<BlockId> = ir
         .region_blocks(region)
         .filter(|block| !live.contains(block))
         .collect();
-    let mut changed = false;
-    // Dead blocks may use each other's values: erase what can go until
-    // nothing more can.
-    loop {
-        let before = dead.len();
-        dead.retain(|&block| {
-            let erased = ir.erase_block(block).is_ok();
-            changed |= erased;
-            !erased
-        });
-        if dead.is_empty() || dead.len() == before {
-            break;
+    if dead.is_empty() {
+        return false;
+    }
+    // Unreachable blocks may use each other's values and branch to each
+    // other: drop every use among them first (MLIR's `dropAllUses`), then
+    // their ops, then the blocks.
+    let ops: Vec<OpId> = dead
+        .iter()
+        .flat_map(|&block| ir.block_ops(block).collect::<Vec<_>>())
+        .collect();
+    drop_all_uses_and_erase(ir, &ops);
+    for block in dead {
+        let _ = ir.erase_block(block);
+    }
+    true
+}
+
+/// Erases `ops`, which may use each other (in cycles too): their operands
+/// and the successors of those that branch are dropped first.
+fn drop_all_uses_and_erase(ir: &mut Ir, ops: &[OpId]) -> bool {
+    for &op in ops {
+        if ir.is_live(op) {
+            let _ = ir.set_operands(op, &[]);
         }
     }
-    changed
+    let mut erased = false;
+    // Users first; what something else still uses stays.
+    for &op in ops.iter().rev() {
+        if ir.is_live(op) {
+            erased |= ir.erase_op(op).is_ok();
+        }
+    }
+    erased
 }
 
 /// The ops and blocks under `regions`, ops in post-order.
@@ -131,6 +149,18 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
     let (ops, blocks) = ops_under(ir, regions);
     let mut live_ops: FxHashSet<OpId> = FxHashSet::default();
     let mut live_values: FxHashSet<Value> = FxHashSet::default();
+    // The arguments of a block whose branches cannot drop an operand stay,
+    // so what they are passed stays alive.
+    let editable: FxHashSet<BlockId> = blocks
+        .iter()
+        .copied()
+        .filter(|&block| arguments_removable(ir, block))
+        .collect();
+    for &block in &blocks {
+        if !editable.contains(&block) {
+            live_values.extend(ir.block_arguments(block).iter().copied());
+        }
+    }
     loop {
         let mut changed = false;
         for &op in ops.iter().rev() {
@@ -168,18 +198,12 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
     // they forward: first the operands branches pass them.
     let mut dead_arguments: Vec<(BlockId, usize)> = Vec::new();
     for block in blocks {
-        let Some(region) = ir.block_parent_region(block) else {
-            continue;
-        };
-        if ir.entry_block(region) == Some(block) {
+        if !editable.contains(&block) {
             continue;
         }
         let mut predecessors: Vec<OpId> = ir.block_uses(block).map(|u| u.op).collect();
         predecessors.sort_unstable();
         predecessors.dedup();
-        if predecessors.iter().any(|&p| forwarded(ir, p).is_none()) {
-            continue;
-        }
         for index in (0..ir.block_arguments(block).len()).rev() {
             let argument = ir.block_arguments(block)[index];
             if live_values.contains(&argument) {
@@ -199,28 +223,14 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
             }
         }
     }
-    // Then dead ops, users first; dead ops may use each other across
-    // blocks, so erase what can go until nothing more can.
-    let mut dead_ops: Vec<OpId> = ops
+    // Then dead ops, which may use each other (in a graph region, in
+    // cycles): nothing live uses them.
+    let dead_ops: Vec<OpId> = ops
         .iter()
-        .rev()
         .copied()
         .filter(|op| !live_ops.contains(op))
         .collect();
-    loop {
-        let before = dead_ops.len();
-        dead_ops.retain(|&op| {
-            if !ir.is_live(op) {
-                return false;
-            }
-            let gone = ir.erase_op(op).is_ok();
-            erased |= gone;
-            !gone
-        });
-        if dead_ops.is_empty() || dead_ops.len() == before {
-            break;
-        }
-    }
+    erased |= drop_all_uses_and_erase(ir, &dead_ops);
     // Then the arguments, unused by now (the highest index of a block first).
     for (block, index) in dead_arguments {
         if ir.is_block_live(block) && ir.erase_argument(block, index).is_ok() {
@@ -228,6 +238,28 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
         }
     }
     erased
+}
+
+/// Whether the arguments of `block` can go: it is not an entry block,
+/// and every branch to it says what it forwards and can drop a forwarded
+/// operand (tried on its last argument, then put back).
+fn arguments_removable(ir: &mut Ir, block: BlockId) -> bool {
+    let Some(region) = ir.block_parent_region(block) else {
+        return false;
+    };
+    let count = ir.block_arguments(block).len();
+    if ir.entry_block(region) == Some(block) || count == 0 {
+        return false;
+    }
+    let mut predecessors: Vec<OpId> = ir.block_uses(block).map(|u| u.op).collect();
+    predecessors.sort_unstable();
+    predecessors.dedup();
+    let mut undo = Vec::new();
+    let removable = predecessors
+        .iter()
+        .all(|&branch| erase_forwarded_operand(ir, branch, block, count - 1, &mut undo));
+    restore(ir, undo);
+    removable
 }
 
 /// An operand taken out of a branch, to put back.

@@ -240,15 +240,33 @@ fn max_iterations_reports_a_pattern_set_that_never_settles() {
     let outcome = apply_patterns_greedily(&mut ir, func, &patterns, &config);
     assert!(!outcome.converged);
     assert_eq!((outcome.iterations, outcome.rewrites), (3, 3));
-    // A limit on rewrites stops it too.
+    // A limit on rewrites caps each round: two flips a round, one allowed.
+    let (mut ir, top) = parse(
+        r#"
+"t.func"() ({
+  "t.flip"() : () -> ()
+  "t.state"() {state = 0 : i64} : () -> ()
+  "t.flip"() : () -> ()
+  "t.state"() {state = 0 : i64} : () -> ()
+}) : () -> ()
+"#,
+    );
+    let func = function(&ir, top);
     let config = GreedyRewriteConfig {
-        max_rewrites: Some(5),
-        max_iterations: None,
+        max_rewrites: Some(1),
+        max_iterations: Some(4),
         ..GreedyRewriteConfig::default()
     };
     let outcome = apply_patterns_greedily(&mut ir, func, &patterns, &config);
     assert!(!outcome.converged);
-    assert_eq!(outcome.rewrites, 5);
+    assert_eq!((outcome.iterations, outcome.rewrites), (4, 4));
+    // No rounds at all: nothing was left undone.
+    let config = GreedyRewriteConfig {
+        max_iterations: Some(0),
+        ..GreedyRewriteConfig::default()
+    };
+    let outcome = apply_patterns_greedily(&mut ir, func, &patterns, &config);
+    assert!(outcome.converged && !outcome.changed);
 }
 
 /// Erases `"t.drop"` ops; benefit 2, tried before [`Rename`].

@@ -11,9 +11,10 @@
 //! ```
 //!
 //! Options as MLIR's: `top-down` (default true), `region-simplify`
-//! (`normal` or `disabled`), `max-iterations` (10), `max-num-rewrites`
-//! (-1: no limit) and `test-convergence` (fail when no fixpoint was
-//! reached). Which patterns exist is up to the dialects; the folders and
+//! (`disabled`, `normal` or `aggressive`; `aggressive` does what `normal`
+//! does, as identical blocks are not merged yet), `max-iterations` (10;
+//! a negative value means no limit), `max-num-rewrites` (per round; -1: no
+//! limit) and `test-convergence` (fail when no fixpoint was reached). Which patterns exist is up to the dialects; the folders and
 //! patterns of MLIR 22 that are not yet here arrive with the
 //! canonicalization work, and until then the output can differ from
 //! mlir-opt's.
@@ -35,7 +36,7 @@ const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         name: "region-simplify",
-        description: "Perform control flow optimizations to the region tree (disabled, normal)",
+        description: "Perform control flow optimizations to the region tree (disabled, normal, aggressive)",
         kind: OptionKind::String,
     },
     OptionSpec {
@@ -74,6 +75,7 @@ pub const CANONICALIZE: PassInfo = PassInfo {
                 ..GreedyRewriteConfig::default()
             },
             test_convergence: options.bool("test-convergence", false),
+            region_simplify: options.string("region-simplify").map(str::to_string),
             options_text: options.to_string(),
             patterns: OnceLock::new(),
         })
@@ -84,6 +86,8 @@ pub const CANONICALIZE: PassInfo = PassInfo {
 pub struct Canonicalize {
     config: GreedyRewriteConfig,
     test_convergence: bool,
+    /// The `region-simplify` value written, checked when the pass runs.
+    region_simplify: Option<String>,
     options_text: String,
     /// Collected on first use (the context's ops do not change).
     patterns: OnceLock<FrozenRewritePatternSet>,
@@ -115,6 +119,16 @@ impl Pass for Canonicalize {
     }
 
     fn run(&self, ir: &mut Ir, op: OpId, run: &mut PassRun) -> Result<(), PassFailure> {
+        if let Some(level) = &self.region_simplify
+            && !matches!(level.as_str(), "disabled" | "normal" | "aggressive")
+        {
+            return Err(PassFailure::new(Diagnostic::error(
+                ir.op_location(op),
+                format!(
+                    "invalid region-simplify level '{level}': expected disabled, normal or aggressive"
+                ),
+            )));
+        }
         let patterns = self.patterns.get_or_init(|| collect_patterns(ir));
         let outcome = apply_patterns_greedily(ir, op, patterns, &self.config);
         run.add_statistic(

@@ -1,6 +1,7 @@
 //! When two ops compute the same thing (MLIR's `OperationEquivalence` with
 //! `IgnoreLocations`): same name, attributes, properties and result types,
-//! the same operands (in any order for a `Commutative` op), and
+//! the same operands (in any order for a `Commutative` op compared itself,
+//! in order for the ops of its regions, as MLIR compares them), and
 //! structurally equal regions. [`op_hash`] agrees with [`equivalent`]:
 //! equivalent ops hash alike.
 
@@ -60,7 +61,7 @@ pub fn equivalent_with(ir: &Ir, lhs: OpId, rhs: OpId, substitute: &dyn Fn(Value)
             blocks: FxHashMap::default(),
             substitute,
         }
-        .ops(ir, lhs, rhs)
+        .ops(ir, lhs, rhs, true)
 }
 
 /// Values and blocks of the left-hand regions matched to the right-hand
@@ -72,7 +73,9 @@ struct Equivalence<'a> {
 }
 
 impl Equivalence<'_> {
-    fn ops(&mut self, ir: &Ir, lhs: OpId, rhs: OpId) -> bool {
+    /// `top_level`: the two ops compared, not ops in their regions (only
+    /// those get commutative operands in either order, as in MLIR).
+    fn ops(&mut self, ir: &Ir, lhs: OpId, rhs: OpId, top_level: bool) -> bool {
         if ir.op_name(lhs) != ir.op_name(rhs)
             || ir.attributes(lhs) != ir.attributes(rhs)
             || ir.properties(lhs) != ir.properties(rhs)
@@ -93,7 +96,7 @@ impl Equivalence<'_> {
         };
         let left: Vec<Value> = ir.operands(lhs).map(|v| mapped(self, v)).collect();
         let right: Vec<Value> = ir.operands(rhs).map(substitute).collect();
-        let operands_match = if ir.has_trait(lhs, OpTraits::COMMUTATIVE) {
+        let operands_match = if top_level && ir.has_trait(lhs, OpTraits::COMMUTATIVE) {
             let (mut left, mut right) = (left, right);
             left.sort_unstable();
             right.sort_unstable();
@@ -148,7 +151,7 @@ impl Equivalence<'_> {
             loop {
                 match (left_ops.next(), right_ops.next()) {
                     (None, None) => break,
-                    (Some(a), Some(b)) if self.ops(ir, a, b) => {}
+                    (Some(a), Some(b)) if self.ops(ir, a, b, false) => {}
                     _ => return false,
                 }
             }

@@ -2,7 +2,7 @@
 //!
 //! | Property | Holds when | Produced by |
 //! |----------|-----------|-------------|
-//! | `no-common-subexpressions` | no pure op in a region with SSA dominance is equivalent to an op that dominates it | `cse` |
+//! | `no-common-subexpressions` | no pure op without regions, in a region with SSA dominance, is equivalent to an op that dominates it | `cse` |
 //! | `no-dead-symbols` | every symbol `symbol-dce` could erase is referenced | `symbol-dce` |
 //!
 //! [`property`] finds one by name (with `verified` from `strata-pass`).

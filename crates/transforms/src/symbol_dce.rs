@@ -167,7 +167,15 @@ fn compute_liveness(
             compute_liveness(ir, op, nested_hidden, tables, live)?;
         }
         let mut uses = Vec::new();
-        collect_symbol_uses(ir, op, &mut uses)?;
+        if collect_symbol_uses(ir, op, &mut uses).is_none() {
+            // MLIR reports it at the live op whose uses it cannot list.
+            let mut failure = PassFailure::new(Diagnostic::error(
+                ir.op_location(op),
+                "operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol uses",
+            ));
+            failure.op = Some(op);
+            return Err(failure);
+        }
         let Some(scope) = ir.parent_op(op) else {
             continue;
         };
@@ -184,21 +192,18 @@ fn compute_liveness(
 
 /// The symbol references in `op`'s attributes and, unless `op` is a
 /// symbol table, in the ops nested in it (MLIR's `getSymbolUses`).
-fn collect_symbol_uses(ir: &Ir, op: OpId, uses: &mut Vec<Attribute>) -> Result<(), PassFailure> {
+/// `None` when an op of an unregistered dialect with a region might hide a
+/// symbol table (MLIR's `getSymbolUses` returning nothing).
+fn collect_symbol_uses(ir: &Ir, op: OpId, uses: &mut Vec<Attribute>) -> Option<()> {
     if is_potentially_unknown_symbol_table(ir, op) {
-        let mut failure = PassFailure::new(Diagnostic::error(
-            ir.op_location(op),
-            "operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol uses",
-        ));
-        failure.op = Some(op);
-        return Err(failure);
+        return None;
     }
     symbol_refs_in(ir, ir.attributes(op), uses);
     if let Some(properties) = ir.properties(op) {
         symbol_refs_in(ir, properties, uses);
     }
     if ir.has_trait(op, OpTraits::SYMBOL_TABLE) {
-        return Ok(());
+        return Some(());
     }
     for &region in ir.regions(op) {
         for block in ir.region_blocks(region) {
@@ -207,7 +212,7 @@ fn collect_symbol_uses(ir: &Ir, op: OpId, uses: &mut Vec<Attribute>) -> Result<(
             }
         }
     }
-    Ok(())
+    Some(())
 }
 
 /// The symbol references inside `attr` (through arrays and dictionaries).

@@ -59,3 +59,21 @@ func.func @dead_argument(%c: i1, %a: i32, %b: i32) -> i32 {
 ^bb3(%x: i32, %y: i32):
   return %x : i32
 }
+
+// -----
+
+// Unreachable blocks that branch to each other and use each other's values
+// all go.
+// CHECK-LABEL: func.func @unreachable_cycle
+func.func @unreachable_cycle(%x: i32) -> i32 {
+  // CHECK-NEXT: return
+  // CHECK-NEXT: }
+  return %x : i32
+^bb1(%a: i32):
+  %b = arith.addi %a, %a : i32
+  cf.br ^bb2(%b : i32)
+^bb2(%c: i32):
+  %d = arith.muli %c, %c : i32
+  cf.br ^bb1(%d : i32)
+}
+

@@ -248,3 +248,22 @@ func.func @while_regions(%a: i32, %b: i32) -> (i32, i32) {
   }
   return %r, %s : i32, i32
 }
+
+// -----
+
+// Operands of commutative ops match in either order only for the ops
+// compared, not for the ops in their regions.
+// CHECK-LABEL: func.func @commutative_inside_regions
+func.func @commutative_inside_regions(%x: i32, %y: i32) -> (i32, i32) {
+  // CHECK: scf.execute_region
+  // CHECK: scf.execute_region
+  %0 = scf.execute_region -> i32 {
+    %s = arith.addi %x, %y : i32
+    scf.yield %s : i32
+  }
+  %1 = scf.execute_region -> i32 {
+    %s = arith.addi %y, %x : i32
+    scf.yield %s : i32
+  }
+  return %0, %1 : i32, i32
+}

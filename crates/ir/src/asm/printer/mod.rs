@@ -186,10 +186,18 @@ pub fn operation_to_string(ir: &Ir, op: OpId, options: PrintOptions) -> String {
 }
 
 /// `op` alone (no trailing newline, no locations), with its values named as
-/// they are when the whole IR tree around it is printed: how MLIR shows an op
-/// inside a diagnostic.
+/// they are when the nearest op isolated from above around it (or `op`
+/// itself) is printed: how MLIR shows an op inside a diagnostic (its
+/// `useLocalScope`). Nothing outside that op is read, so it works on a part
+/// of the IR.
 pub fn operation_to_string_in_context(ir: &Ir, op: OpId, options: PrintOptions) -> String {
-    let root = ir.ancestors(op).last().unwrap_or(op);
+    let mut root = op;
+    while !ir.has_trait(root, crate::registry::OpTraits::ISOLATED_FROM_ABOVE) {
+        match ir.parent_op(root) {
+            Some(parent) => root = parent,
+            None => break,
+        }
+    }
     let options = PrintOptions {
         debug_info: false,
         ..options
