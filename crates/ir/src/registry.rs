@@ -25,6 +25,12 @@ pub type PrintFn = fn(&mut OpPrinter<'_>, OpId) -> std::fmt::Result;
 /// arguments (MLIR's `BranchOpInterface::getSuccessorOperands`).
 pub type SuccessorOperandsFn = fn(&Ir, OpId, usize) -> Range<usize>;
 
+/// Takes operand `index` of those a branch op forwards to successor
+/// `successor` out of the op, keeping its operand segments in step (MLIR's
+/// `getMutableSuccessorOperands(successor).erase(index)`).
+pub type EraseSuccessorOperandFn =
+    fn(&mut Ir, OpId, usize, usize) -> Result<(), crate::ir::IrError>;
+
 /// What folding an op produced, per result (MLIR's `OpFoldResult`): a
 /// constant or an existing value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,6 +103,10 @@ pub struct OpDefinition {
     /// MLIR's `SingleBlockImplicitTerminator<...>`: each region has one block
     /// ending in this op, which the custom form may leave out.
     pub implicit_terminator: Option<&'static str>,
+    /// How to drop a forwarded operand when the op's groups are not plain
+    /// ODS segments (`cf.switch`'s cases); `None`: erasing the operand and
+    /// shrinking `operandSegmentSizes` is enough.
+    pub erase_successor_operand: Option<EraseSuccessorOperandFn>,
 }
 
 impl OpDefinition {
@@ -120,6 +130,7 @@ impl OpDefinition {
             default_dialect: None,
             parents: &[],
             implicit_terminator: None,
+            erase_successor_operand: None,
         }
     }
 }

@@ -61,6 +61,8 @@ pub struct OpArgs {
     pub infer_types: Option<Path>,
     pub default_dialect: Option<LitStr>,
     pub successor_operands: Option<Path>,
+    /// `erase_successor_operand = path`.
+    pub erase_successor_operand: Option<Path>,
 }
 
 pub struct OpDecl {
@@ -112,6 +114,9 @@ pub fn parse_args(tokens: proc_macro2::TokenStream) -> syn::Result<OpArgs> {
             "print" => args.print = Some(meta.value()?.parse()?),
             "infer_types" => args.infer_types = Some(meta.value()?.parse()?),
             "successor_operands" => args.successor_operands = Some(meta.value()?.parse()?),
+            "erase_successor_operand" => {
+                args.erase_successor_operand = Some(meta.value()?.parse()?)
+            }
             "traits" => meta.parse_nested_meta(|t| {
                 let name = t
                     .path

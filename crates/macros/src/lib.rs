@@ -239,6 +239,7 @@ fn generate(decl: &OpDecl) -> syn::Result<TokenStream2> {
     let fold_in_place = option(&decl.args.fold_in_place);
     let result_names = option(&decl.args.result_names);
     let successor_operands = option(&decl.args.successor_operands);
+    let erase_successor_operand = option(&decl.args.erase_successor_operand);
     let default_dialect = option(&decl.args.default_dialect);
     let implicit_terminator = option(&decl.args.implicit_terminator);
     let parents = &decl.args.parents;
@@ -300,6 +301,7 @@ fn generate(decl: &OpDecl) -> syn::Result<TokenStream2> {
             parse: #parse,
             print: #print,
             successor_operands: #successor_operands,
+            erase_successor_operand: #erase_successor_operand,
             property_names: &[#(#property_names),*],
             schema: Some(&#schema_ident),
             fold: #fold,

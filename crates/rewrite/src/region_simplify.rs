@@ -11,11 +11,12 @@
 //!    value alive only when that argument is live, so values that only
 //!    circulate around a loop die. Dead ops are erased, and so are dead
 //!    arguments of blocks other than entry blocks, with the operands
-//!    branches pass them — when every branch to the block forwards plain
-//!    operand groups (`cf.br`, `cf.cond_br`): a branch whose forwarded
-//!    operands do not shrink as expected once one is taken out
-//!    (`cf.switch`, whose cases have segments of their own) is put back as
-//!    it was and the argument stays.
+//!    branches pass them. A branch drops a forwarded operand through its
+//!    op's `erase_successor_operand` hook when it has one (`cf.switch`,
+//!    whose cases have segments of their own), else as a plain operand
+//!    group (`cf.br`, `cf.cond_br`, keeping `operandSegmentSizes` in
+//!    step); a branch whose forwarded operands do not shrink as expected is
+//!    put back as it was, and the block keeps its arguments.
 //!
 //! Not done: merging identical blocks (MLIR's `Aggressive` level).
 
@@ -204,14 +205,16 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
         let mut predecessors: Vec<OpId> = ir.block_uses(block).map(|u| u.op).collect();
         predecessors.sort_unstable();
         predecessors.dedup();
+        // Branches whose edits can be undone first, those that keep their
+        // own segments (not undoable) last.
+        predecessors.sort_by_key(|&branch| has_eraser(ir, branch));
         for index in (0..ir.block_arguments(block).len()).rev() {
             let argument = ir.block_arguments(block)[index];
             if live_values.contains(&argument) {
                 continue;
             }
-            // All or nothing: a branch whose forwarded operands cannot be
-            // edited as plain operand groups (`cf.switch`'s cases) keeps the
-            // argument alive.
+            // All or nothing (the blocks kept here passed the check in
+            // `arguments_removable`, so this only fails on a broken op).
             let mut undo = Vec::new();
             let removed = predecessors
                 .iter()
@@ -254,12 +257,19 @@ fn arguments_removable(ir: &mut Ir, block: BlockId) -> bool {
     let mut predecessors: Vec<OpId> = ir.block_uses(block).map(|u| u.op).collect();
     predecessors.sort_unstable();
     predecessors.dedup();
+    // A branch that says how to drop a forwarded operand can; any other
+    // is tried (and put back).
     let mut undo = Vec::new();
-    let removable = predecessors
-        .iter()
-        .all(|&branch| erase_forwarded_operand(ir, branch, block, count - 1, &mut undo));
+    let removable = predecessors.iter().all(|&branch| {
+        has_eraser(ir, branch) || erase_forwarded_operand(ir, branch, block, count - 1, &mut undo)
+    });
     restore(ir, undo);
     removable
+}
+
+fn has_eraser(ir: &Ir, op: OpId) -> bool {
+    ir.op_definition(op)
+        .is_some_and(|definition| definition.erase_successor_operand.is_some())
 }
 
 /// An operand taken out of a branch, to put back.
@@ -292,8 +302,13 @@ fn erase_forwarded_operand(
     index: usize,
     undo: &mut Vec<Removed>,
 ) -> bool {
-    let Some(successor_operands) = ir.op_definition(branch).and_then(|d| d.successor_operands)
-    else {
+    let Some(definition) = ir.op_definition(branch) else {
+        return false;
+    };
+    let (Some(successor_operands), eraser) = (
+        definition.successor_operands,
+        definition.erase_successor_operand,
+    ) else {
         return false;
     };
     let successors: Vec<usize> = ir
@@ -305,6 +320,14 @@ fn erase_forwarded_operand(
         .collect();
     // From the last slot down, so earlier positions stay valid.
     for &slot in successors.iter().rev() {
+        if let Some(erase) = eraser {
+            // The op keeps its own segments in step; it cannot be undone,
+            // so it is only asked once the argument surely goes.
+            if erase(ir, branch, slot, index).is_err() {
+                return false;
+            }
+            continue;
+        }
         let before = successor_operands(ir, branch, slot);
         if index >= before.len() {
             return false;

@@ -12,6 +12,31 @@ use crate::ir::{Ir, OpId};
 use super::{Arity, OPERAND_SEGMENT_SIZES, OpSchema, RESULT_SEGMENT_SIZES, ValueSpec};
 
 /// Whether `groups` need explicit segment sizes.
+/// Lowers entry `index` of the dense `i32` array property `name` of `op` by
+/// one (a segment that lost an operand); nothing if the op lacks it.
+pub fn shrink_segment_entry(
+    ir: &mut Ir,
+    op: OpId,
+    name: &str,
+    index: usize,
+) -> Result<(), crate::ir::IrError> {
+    use crate::attributes::{AttrData, ElementValue};
+    let Some(sizes) = ir.attr(op, name) else {
+        return Ok(());
+    };
+    let AttrData::DenseArray { element, values } = ir.ctx().attr_data(sizes).clone() else {
+        return Ok(());
+    };
+    let mut values = values;
+    if let Some(ElementValue::Int(size)) = values.get_mut(index) {
+        *size -= 1;
+    }
+    let updated = ir
+        .ctx()
+        .intern_attr(AttrData::DenseArray { element, values });
+    ir.set_property(op, name, updated)
+}
+
 pub fn needs_segment_sizes(groups: &[ValueSpec]) -> bool {
     groups.iter().filter(|g| g.arity.is_variable()).count() > 1
 }

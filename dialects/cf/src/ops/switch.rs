@@ -20,7 +20,7 @@ use std::ops::Range;
 
 use strata_ir::asm::printer::type_to_string;
 use strata_ir::ods::constraints::TypeConstraint;
-use strata_ir::ods::segments::operand_range;
+use strata_ir::ods::segments::{operand_range, shrink_segment_entry};
 use strata_ir::ods::verify::op_error;
 use strata_ir::{Attribute, BlockId, Diagnostic, Ir, OpId, TypeData, Value};
 use strata_macros::op;
@@ -46,7 +46,8 @@ pub static ANY_INTEGER: TypeConstraint = TypeConstraint {
     traits(Pure, Terminator),
     format = "$flag `:` custom<FlagType>(type($flag)) `,` `[` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, $defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, type($caseOperands), $case_operand_segments) `]` attr-dict",
     verifier = verify_switch,
-    successor_operands = switch_successor_operands
+    successor_operands = switch_successor_operands,
+    erase_successor_operand = switch_erase_successor_operand
 )]
 pub struct SwitchOp {
     /// The integer switched on.
@@ -116,6 +117,30 @@ fn switch_successor_operands(ir: &Ir, op: OpId, successor: usize) -> Range<usize
     let start = operand_range(ir, op, SwitchOp::SCHEMA, 2).start
         + sizes[..successor - 1].iter().sum::<usize>();
     start..start + size
+}
+
+/// Drops forwarded operand `index` of successor `successor`: from the
+/// default group, or from a case's segment (both the `caseOperands` group
+/// and `case_operand_segments` shrink).
+fn switch_erase_successor_operand(
+    ir: &mut Ir,
+    op: OpId,
+    successor: usize,
+    index: usize,
+) -> Result<(), strata_ir::IrError> {
+    let range = switch_successor_operands(ir, op, successor);
+    if index >= range.len() {
+        return Err(strata_ir::IrError::NoSuchOperand {
+            op,
+            index: range.start + index,
+        });
+    }
+    let group = if successor == 0 { 1 } else { 2 };
+    shrink_segment_entry(ir, op, "operandSegmentSizes", group)?;
+    if successor > 0 {
+        shrink_segment_entry(ir, op, "case_operand_segments", successor - 1)?;
+    }
+    ir.erase_operand(op, range.start + index)
 }
 
 /// The `VariadicOfVariadic` check of `case_operand_segments` (from MLIR's
