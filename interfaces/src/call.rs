@@ -251,10 +251,23 @@ pub trait CallOpInterface: Sync {
     }
 }
 
+/// The function type in `op`'s `function_type` attribute, where function
+/// ops keep their signature (MLIR's `FunctionOpInterface` convention);
+/// `None` when it is missing or not a function type.
+pub fn function_type_attr(ir: &Ir, op: OpId) -> Option<Type> {
+    match ir.ctx().attr_data(ir.attr(op, "function_type")?) {
+        AttrData::Type(ty) if ty.function_signature(ir.ctx()).is_some() => Some(*ty),
+        _ => None,
+    }
+}
+
 /// An op that can be called: a function, a closure.
 pub trait CallableOpInterface: Sync {
-    /// The function type of the callable (its argument and result types).
-    fn function_type(&self, ir: &Ir, op: OpId) -> Option<Type>;
+    /// The function type of the callable (its argument and result types):
+    /// by default its `function_type` attribute ([`function_type_attr`]).
+    fn function_type(&self, ir: &Ir, op: OpId) -> Option<Type> {
+        function_type_attr(ir, op)
+    }
 
     /// The body, or `None` for a declaration.
     fn callable_region(&self, ir: &Ir, op: OpId) -> Option<RegionId>;

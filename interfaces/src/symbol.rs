@@ -16,6 +16,19 @@ pub enum SymbolVisibility {
     Nested,
 }
 
+/// The visibility `op`'s `sym_visibility` attribute says (public when it
+/// is missing).
+pub fn visibility_attr(ir: &Ir, op: OpId) -> SymbolVisibility {
+    match ir
+        .attr(op, "sym_visibility")
+        .and_then(|a| a.as_str(ir.ctx()))
+    {
+        Some("private") => SymbolVisibility::Private,
+        Some("nested") => SymbolVisibility::Nested,
+        _ => SymbolVisibility::Public,
+    }
+}
+
 /// An op that defines a symbol.
 pub trait SymbolOpInterface: Sync {
     /// The symbol's name (`sym_name`).
@@ -25,14 +38,7 @@ pub trait SymbolOpInterface: Sync {
 
     /// The symbol's visibility.
     fn visibility(&self, ir: &Ir, op: OpId) -> SymbolVisibility {
-        match ir
-            .attr(op, "sym_visibility")
-            .and_then(|a| a.as_str(ir.ctx()))
-        {
-            Some("private") => SymbolVisibility::Private,
-            Some("nested") => SymbolVisibility::Nested,
-            _ => SymbolVisibility::Public,
-        }
+        visibility_attr(ir, op)
     }
 
     /// Whether the op only declares the symbol (a function without a body).

@@ -133,7 +133,7 @@ pub fn run_with(
         verify_failed: false,
         passes,
         registry,
-        timings: Vec::new(),
+        timing: Timing::default(),
         started: std::time::Instant::now(),
     };
     driver.process(output.writer());
@@ -233,8 +233,9 @@ struct Driver<'a> {
     /// The passes to run on each chunk.
     passes: PassSelection,
     registry: PassRegistry,
-    /// `--mlir-timing`: the phases and pipelines timed so far.
-    timings: Vec<Timing>,
+    /// `--mlir-timing`: the phases and the pipelines' passes timed so far, as
+    /// the children of one root (its own time is not reported).
+    timing: Timing,
     started: std::time::Instant,
 }
 
@@ -418,12 +419,7 @@ impl Driver<'_> {
                 }
                 // The top pipeline's passes and nested pipelines show at
                 // the top level, as in mlir-opt's report.
-                for timing in report.timing.children {
-                    match self.timings.iter_mut().find(|t| t.name == timing.name) {
-                        Some(existing) => existing.merge(timing),
-                        None => self.timings.push(timing),
-                    }
-                }
+                self.timing.merge(report.timing);
                 true
             }
             Err(failure) => {
@@ -474,14 +470,7 @@ impl Driver<'_> {
         if !self.options.timing {
             return;
         }
-        match self.timings.iter_mut().find(|t| t.name == name) {
-            Some(timing) => timing.time += time,
-            None => self.timings.push(Timing {
-                name: name.to_string(),
-                time,
-                children: Vec::new(),
-            }),
-        }
+        self.timing.child(name).time += time;
     }
 
     /// Reports a diagnostic (and its notes): to the verifier in
@@ -553,7 +542,7 @@ impl Driver<'_> {
     fn finish(&mut self) -> bool {
         if self.options.timing {
             let list = self.options.timing_display == "list";
-            let text = timing_report(&self.timings, self.started.elapsed(), list);
+            let text = timing_report(&self.timing.children, self.started.elapsed(), list);
             let _ = self.stderr.write_all(text.as_bytes());
         }
         match self.verifier.take() {

@@ -19,7 +19,7 @@ use strata_ir::asm::printer::{PrintOptions, operation_to_string};
 use strata_ir::{Ir, OpId};
 
 use crate::manager::{OpPassManager, PipelineElement, RunReport};
-use crate::pass::{Pass, Statistic};
+use crate::pass::{Pass, Statistic, add_to_totals};
 
 /// Which passes a dump applies to.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -208,12 +208,8 @@ pub fn statistics_report(manager: &OpPassManager, report: &RunReport, list: bool
                     by_name.len() - 1
                 }
             };
-            for statistic in &entry.statistics {
-                let totals = &mut by_name[position].1;
-                match totals.iter_mut().find(|s| s.name == statistic.name) {
-                    Some(total) => total.value += statistic.value,
-                    None => totals.push(*statistic),
-                }
+            for &statistic in &entry.statistics {
+                add_to_totals(&mut by_name[position].1, statistic);
             }
         }
         for (name, statistics) in by_name {

@@ -21,7 +21,7 @@ use strata_ir::{Diagnostic, Ir, OpId, OpTraits};
 use std::collections::BTreeSet;
 
 use crate::instrumentation::{IrPrinting, Timing, dump, instance_id};
-use crate::pass::{FailureOutput, Pass, PassFailure, PassRun, Statistic};
+use crate::pass::{FailureOutput, Pass, PassFailure, PassRun, Statistic, add_to_totals};
 use crate::property::{IrProperty, PropertyChecks, VERIFIED, violation_report};
 
 /// One step of a pipeline.
@@ -124,10 +124,7 @@ impl RunReport {
         };
         let totals = &mut self.statistics[position].statistics;
         for statistic in run.statistics {
-            match totals.iter_mut().find(|s| s.name == statistic.name) {
-                Some(total) => total.value += statistic.value,
-                None => totals.push(statistic),
-            }
+            add_to_totals(totals, statistic);
         }
     }
 

@@ -77,14 +77,20 @@ pub struct PassRun {
 impl PassRun {
     /// Adds `value` to the statistic `name` (MLIR's `Pass::Statistic`).
     pub fn add_statistic(&mut self, name: &'static str, description: &'static str, value: u64) {
-        match self.statistics.iter_mut().find(|s| s.name == name) {
-            Some(statistic) => statistic.value += value,
-            None => self.statistics.push(Statistic {
-                name,
-                description,
-                value,
-            }),
-        }
+        let statistic = Statistic {
+            name,
+            description,
+            value,
+        };
+        add_to_totals(&mut self.statistics, statistic);
+    }
+}
+
+/// Adds `statistic` to the one of the same name in `totals`, or appends it.
+pub(crate) fn add_to_totals(totals: &mut Vec<Statistic>, statistic: Statistic) {
+    match totals.iter_mut().find(|s| s.name == statistic.name) {
+        Some(total) => total.value += statistic.value,
+        None => totals.push(statistic),
     }
 }
 

@@ -22,7 +22,8 @@
 
 use rustc_hash::FxHashSet;
 use strata_interfaces::side_effects::would_op_be_trivially_dead;
-use strata_ir::{AttrData, BlockId, ElementValue, Ir, IrError, OpId, RegionId, Value, WalkOrder};
+use strata_ir::ods::segments::{segment_sizes, shrink_segment_entry};
+use strata_ir::{BlockId, Ir, IrError, OpId, RegionId, Value, WalkOrder};
 
 /// Simplifies `regions`; returns whether anything changed.
 pub fn simplify_regions(ir: &mut Ir, regions: &[RegionId]) -> bool {
@@ -359,27 +360,15 @@ fn erase_forwarded_operand(
 /// Takes one operand out of the segment of `operandSegmentSizes` that holds
 /// operand `position`, if the op has that property.
 fn shrink_segment(ir: &mut Ir, op: OpId, position: usize) -> Result<(), IrError> {
-    let Some(sizes) = ir.attr(op, "operandSegmentSizes") else {
+    let Some(sizes) = segment_sizes(ir, op, "operandSegmentSizes") else {
         return Ok(());
     };
-    let AttrData::DenseArray { element, values } = ir.ctx().attr_data(sizes).clone() else {
+    let mut end = 0;
+    let Some(group) = sizes.iter().position(|&size| {
+        end += size;
+        position < end
+    }) else {
         return Ok(());
     };
-    let mut values = values;
-    let mut start = 0usize;
-    for value in values.iter_mut() {
-        let ElementValue::Int(size) = value else {
-            continue;
-        };
-        let size_usize = usize::try_from(*size).unwrap_or(0);
-        if position < start + size_usize {
-            *size -= 1;
-            break;
-        }
-        start += size_usize;
-    }
-    let updated = ir
-        .ctx()
-        .intern_attr(AttrData::DenseArray { element, values });
-    ir.set_property(op, "operandSegmentSizes", updated)
+    shrink_segment_entry(ir, op, "operandSegmentSizes", group)
 }

@@ -243,18 +243,28 @@ impl<'a> Analysis<'a> {
         *self.substitutes.get(&value).unwrap_or(&value)
     }
 
+    /// `op`'s hash, its operands read through the replacements so far.
+    fn hash(&self, ir: &Ir, op: OpId) -> u64 {
+        op_hash_with(ir, op, &|value| self.substitute(value))
+    }
+
     fn lookup(&self, ir: &Ir, known: &ScopedOps, op: OpId) -> Option<OpId> {
+        self.lookup_hashed(ir, known, op, self.hash(ir, op))
+    }
+
+    /// A known op equivalent to `op`, whose hash is `hash`.
+    fn lookup_hashed(&self, ir: &Ir, known: &ScopedOps, op: OpId, hash: u64) -> Option<OpId> {
         let substitute = |value| self.substitute(value);
-        let candidates = known.table.get(&op_hash_with(ir, op, &substitute))?;
-        candidates
+        known
+            .table
+            .get(&hash)?
             .iter()
             .rev()
             .copied()
             .find(|&candidate| equivalent_with(ir, candidate, op, &substitute))
     }
 
-    fn insert(&self, ir: &Ir, known: &mut ScopedOps, op: OpId) {
-        let hash = op_hash_with(ir, op, &|value| self.substitute(value));
+    fn insert(known: &mut ScopedOps, op: OpId, hash: u64) {
         known.table.entry(hash).or_default().push(op);
         known.log.push(hash);
     }
@@ -339,19 +349,21 @@ impl<'a> Analysis<'a> {
             if self.check_only || !only_reads(ir, op) {
                 return;
             }
-            if let Some(existing) = self.lookup(ir, known, op)
+            let hash = self.hash(ir, op);
+            if let Some(existing) = self.lookup_hashed(ir, known, op, hash)
                 && ir.op_parent_block(existing) == ir.op_parent_block(op)
                 && !writes_between(ir, existing, op)
             {
                 self.replace(ir, known, op, existing, ssa);
                 return;
             }
-            self.insert(ir, known, op);
+            Self::insert(known, op, hash);
             return;
         }
-        match self.lookup(ir, known, op) {
+        let hash = self.hash(ir, op);
+        match self.lookup_hashed(ir, known, op, hash) {
             Some(existing) => self.replace(ir, known, op, existing, ssa),
-            None => self.insert(ir, known, op),
+            None => Self::insert(known, op, hash),
         }
     }
 

@@ -24,6 +24,7 @@
 //! Statistic: `num-dce'd`.
 
 use rustc_hash::FxHashSet;
+use strata_interfaces::symbol::visibility_attr;
 use strata_interfaces::{SymbolOpInterface, SymbolVisibility};
 use strata_ir::symbol_table::{SymbolTableCollection, is_potentially_unknown_symbol_table};
 use strata_ir::{AttrData, Attribute, Diagnostic, Ir, OpId, OpTraits, WalkOrder};
@@ -74,16 +75,7 @@ fn symbol_visibility(ir: &Ir, op: OpId) -> Option<SymbolVisibility> {
         return Some(symbol.visibility(ir, op));
     }
     // builtin.module is an optional symbol; its visibility is read the same way.
-    (ir.op_name_str(op) == "builtin.module").then(|| {
-        match ir
-            .attr(op, "sym_visibility")
-            .and_then(|v| v.as_str(ir.ctx()))
-        {
-            Some("private") => SymbolVisibility::Private,
-            Some("nested") => SymbolVisibility::Nested,
-            _ => SymbolVisibility::Public,
-        }
-    })
+    (ir.op_name_str(op) == "builtin.module").then(|| visibility_attr(ir, op))
 }
 
 /// Erases the dead symbols of `table` and of the tables nested in it;

@@ -15,7 +15,7 @@ use std::ops::Range;
 
 use strata_interfaces::call::{SetCalleeError, set_symbol_callee, set_value_callee};
 use strata_interfaces::{CallOpInterface, CallableOpInterface, Callee};
-use strata_ir::{AttrData, Ir, OpId, RegionId, Type};
+use strata_ir::{Ir, OpId, RegionId, Type};
 
 /// `func.call`'s [`CallOpInterface`]: a static callee, every operand and
 /// result forwarded, types equal.
@@ -75,13 +75,6 @@ impl CallOpInterface for IndirectCall {
 pub struct FunctionCallable;
 
 impl CallableOpInterface for FunctionCallable {
-    fn function_type(&self, ir: &Ir, op: OpId) -> Option<Type> {
-        match ir.ctx().attr_data(ir.attr(op, "function_type")?) {
-            AttrData::Type(ty) => Some(*ty),
-            _ => None,
-        }
-    }
-
     fn callable_region(&self, ir: &Ir, op: OpId) -> Option<RegionId> {
         let region = *ir.regions(op).first()?;
         ir.entry_block(region).map(|_| region)

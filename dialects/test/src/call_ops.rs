@@ -21,7 +21,7 @@ use strata_ir::ods::constraints::{
     UNIT_ATTR,
 };
 use strata_ir::ods::{FormatState, TypeGroup};
-use strata_ir::{AttrData, Attribute, Ir, OpId, RegionId, Type, TypeData, Value};
+use strata_ir::{Attribute, Ir, OpId, RegionId, Type, TypeData, Value};
 use strata_macros::op;
 
 /// A callable declaration, variadic when `variadic` is set.
@@ -46,13 +46,6 @@ pub struct CallableOp {
 pub struct TestCallable;
 
 impl CallableOpInterface for TestCallable {
-    fn function_type(&self, ir: &Ir, op: OpId) -> Option<Type> {
-        match ir.ctx().attr_data(ir.attr(op, "function_type")?) {
-            AttrData::Type(ty) => Some(*ty),
-            _ => None,
-        }
-    }
-
     fn callable_region(&self, _ir: &Ir, _op: OpId) -> Option<RegionId> {
         None
     }

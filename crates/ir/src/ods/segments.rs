@@ -11,7 +11,6 @@ use crate::ir::{Ir, OpId};
 
 use super::{Arity, OPERAND_SEGMENT_SIZES, OpSchema, RESULT_SEGMENT_SIZES, ValueSpec};
 
-/// Whether `groups` need explicit segment sizes.
 /// Lowers entry `index` of the dense `i32` array property `name` of `op` by
 /// one (a segment that lost an operand); nothing if the op lacks it.
 pub fn shrink_segment_entry(
@@ -20,7 +19,6 @@ pub fn shrink_segment_entry(
     name: &str,
     index: usize,
 ) -> Result<(), crate::ir::IrError> {
-    use crate::attributes::{AttrData, ElementValue};
     let Some(sizes) = ir.attr(op, name) else {
         return Ok(());
     };
@@ -37,6 +35,7 @@ pub fn shrink_segment_entry(
     ir.set_property(op, name, updated)
 }
 
+/// Whether `groups` need explicit segment sizes.
 pub fn needs_segment_sizes(groups: &[ValueSpec]) -> bool {
     groups.iter().filter(|g| g.arity.is_variable()).count() > 1
 }

@@ -16,6 +16,7 @@
 
 use std::fmt::Write as _;
 
+use strata_interfaces::call::function_type_attr;
 use strata_interfaces::{CallableOpInterface, SymbolOpInterface};
 use strata_ir::asm::lexer::TokenKind;
 use strata_ir::asm::parser::{ParseResult, Parser, RegionArgument};
@@ -95,12 +96,8 @@ impl FuncOp {
 /// The argument and result types of the `function_type` of a function-like
 /// op (`func.func`, or any op storing its signature the same way).
 pub fn function_signature(ir: &Ir, op: OpId) -> (Vec<Type>, Vec<Type>) {
-    let ctx = ir.ctx();
-    ir.attr(op, "function_type")
-        .and_then(|attr| match ctx.attr_data(attr) {
-            AttrData::Type(ty) => ty.function_signature(ctx),
-            _ => None,
-        })
+    function_type_attr(ir, op)
+        .and_then(|ty| ty.function_signature(ir.ctx()))
         .map(|(inputs, results)| (inputs.to_vec(), results.to_vec()))
         .unwrap_or_default()
 }

@@ -40,6 +40,7 @@
 use std::fmt::Write as _;
 
 use strata_interfaces::CallableOpInterface;
+use strata_interfaces::call::function_type_attr;
 use strata_ir::asm::lexer::TokenKind;
 use strata_ir::asm::parser::{ParseResult, Parser, RegionArgument};
 use strata_ir::asm::printer::{OpPrinter, type_to_string};
@@ -47,9 +48,7 @@ use strata_ir::ods::constraints::{
     DICTIONARY_ARRAY_ATTR, FUNCTION_TYPE, FUNCTION_TYPE_ATTR, STRING_ATTR,
 };
 use strata_ir::ods::verify::op_error;
-use strata_ir::{
-    AttrData, Attribute, Diagnostic, Ir, OpId, OpTraits, OperationState, RegionId, Type, Value,
-};
+use strata_ir::{Attribute, Diagnostic, Ir, OpId, OpTraits, OperationState, RegionId, Type, Value};
 use strata_macros::op;
 
 use super::func::{
@@ -103,7 +102,7 @@ impl LambdaOp {
 
     /// The lambda's function type, if its `function_type` is one.
     pub fn signature_type(self, ir: &Ir) -> Option<Type> {
-        lambda_function_type(ir, self.0)
+        function_type_attr(ir, self.0)
     }
 
     /// The entry block's `%self`, if the body has an entry block.
@@ -113,22 +112,11 @@ impl LambdaOp {
     }
 }
 
-fn lambda_function_type(ir: &Ir, op: OpId) -> Option<Type> {
-    match ir.ctx().attr_data(ir.attr(op, "function_type")?) {
-        AttrData::Type(ty) if ty.function_signature(ir.ctx()).is_some() => Some(*ty),
-        _ => None,
-    }
-}
-
 /// `func.lambda`'s [`CallableOpInterface`]: its `function_type`, its body,
 /// and the entry arguments after `%self`.
 pub struct LambdaCallable;
 
 impl CallableOpInterface for LambdaCallable {
-    fn function_type(&self, ir: &Ir, op: OpId) -> Option<Type> {
-        lambda_function_type(ir, op)
-    }
-
     fn callable_region(&self, ir: &Ir, op: OpId) -> Option<RegionId> {
         let region = *ir.regions(op).first()?;
         ir.entry_block(region).map(|_| region)
@@ -152,7 +140,7 @@ impl CallableOpInterface for LambdaCallable {
 
 fn verify_lambda(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    let Some(function_type) = lambda_function_type(ir, op) else {
+    let Some(function_type) = function_type_attr(ir, op) else {
         return Ok(());
     };
     let closure = LambdaOp(op).closure(ir);
@@ -323,7 +311,7 @@ fn print_lambda(printer: &mut OpPrinter<'_>, op: OpId) -> std::fmt::Result {
         printer.write_char(')')?;
     }
     printer.write_char(' ')?;
-    let (inputs, results) = lambda_function_type(ir, op)
+    let (inputs, results) = function_type_attr(ir, op)
         .and_then(|ty| ty.function_signature(ctx))
         .unwrap_or((&[], &[]));
     print_signature_with_implicit(printer, op, IMPLICIT_ARGUMENTS, inputs, results)?;
