@@ -25,6 +25,7 @@ pub mod interner;
 pub mod ir;
 pub mod location;
 pub mod ods;
+pub mod op_equivalence;
 pub mod op_traits;
 pub mod per_thread;
 pub mod registration;

@@ -31,6 +31,12 @@ pub type SuccessorOperandsFn = fn(&Ir, OpId, usize) -> Range<usize>;
 pub type EraseSuccessorOperandFn =
     fn(&mut Ir, OpId, usize, usize) -> Result<(), crate::ir::IrError>;
 
+/// Appends a value to the operands a branch op forwards to successor
+/// `successor`, keeping its operand segments in step (MLIR's
+/// `getMutableSuccessorOperands(successor).append(value)`).
+pub type AppendSuccessorOperandFn =
+    fn(&mut Ir, OpId, usize, crate::Value) -> Result<(), crate::ir::IrError>;
+
 /// What folding an op produced, per result (MLIR's `OpFoldResult`): a
 /// constant or an existing value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,6 +113,10 @@ pub struct OpDefinition {
     /// ODS segments (`cf.switch`'s cases); `None`: erasing the operand and
     /// shrinking `operandSegmentSizes` is enough.
     pub erase_successor_operand: Option<EraseSuccessorOperandFn>,
+    /// How to forward one more operand to a successor when the op's groups
+    /// are not plain ODS segments; `None`: inserting the operand after the
+    /// successor's group and growing `operandSegmentSizes` is enough.
+    pub append_successor_operand: Option<AppendSuccessorOperandFn>,
 }
 
 impl OpDefinition {
@@ -131,6 +141,7 @@ impl OpDefinition {
             parents: &[],
             implicit_terminator: None,
             erase_successor_operand: None,
+            append_successor_operand: None,
         }
     }
 }

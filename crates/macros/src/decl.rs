@@ -63,6 +63,8 @@ pub struct OpArgs {
     pub successor_operands: Option<Path>,
     /// `erase_successor_operand = path`.
     pub erase_successor_operand: Option<Path>,
+    /// `append_successor_operand = path`.
+    pub append_successor_operand: Option<Path>,
 }
 
 pub struct OpDecl {
@@ -116,6 +118,9 @@ pub fn parse_args(tokens: proc_macro2::TokenStream) -> syn::Result<OpArgs> {
             "successor_operands" => args.successor_operands = Some(meta.value()?.parse()?),
             "erase_successor_operand" => {
                 args.erase_successor_operand = Some(meta.value()?.parse()?)
+            }
+            "append_successor_operand" => {
+                args.append_successor_operand = Some(meta.value()?.parse()?)
             }
             "traits" => meta.parse_nested_meta(|t| {
                 let name = t

@@ -240,6 +240,7 @@ fn generate(decl: &OpDecl) -> syn::Result<TokenStream2> {
     let result_names = option(&decl.args.result_names);
     let successor_operands = option(&decl.args.successor_operands);
     let erase_successor_operand = option(&decl.args.erase_successor_operand);
+    let append_successor_operand = option(&decl.args.append_successor_operand);
     let default_dialect = option(&decl.args.default_dialect);
     let implicit_terminator = option(&decl.args.implicit_terminator);
     let parents = &decl.args.parents;
@@ -302,6 +303,7 @@ fn generate(decl: &OpDecl) -> syn::Result<TokenStream2> {
             print: #print,
             successor_operands: #successor_operands,
             erase_successor_operand: #erase_successor_operand,
+            append_successor_operand: #append_successor_operand,
             property_names: &[#(#property_names),*],
             schema: Some(&#schema_ident),
             fold: #fold,

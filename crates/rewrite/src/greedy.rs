@@ -31,9 +31,11 @@ use crate::worklist::Worklist;
 pub enum RegionSimplification {
     /// None.
     Disabled,
-    /// Unreachable blocks go.
+    /// Unreachable blocks and dead code go.
     #[default]
     Normal,
+    /// As `Normal`, and identical blocks are merged.
+    Aggressive,
 }
 
 /// The driver's settings (MLIR's `GreedyRewriteConfig`).
@@ -124,7 +126,8 @@ pub fn apply_patterns_greedily(
         driver.outcome.changed |= driver.fill(ir, &regions);
         let mut changed = driver.process(ir);
         if config.region_simplification != RegionSimplification::Disabled {
-            changed |= simplify_regions(ir, &regions);
+            let merge_blocks = config.region_simplification == RegionSimplification::Aggressive;
+            changed |= simplify_regions(ir, &regions, merge_blocks);
             let _ = ir.take_changes();
         }
         driver.outcome.changed |= changed;

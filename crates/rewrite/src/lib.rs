@@ -15,6 +15,8 @@
 //! by registering [`CanonicalizationPatterns`] as an op interface, so the
 //! core does not depend on this crate.
 
+pub mod block_merge;
+mod branch_operands;
 pub mod folder;
 pub mod greedy;
 pub mod pattern;

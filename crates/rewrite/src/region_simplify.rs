@@ -1,6 +1,6 @@
 //! Region simplification after the greedy driver's worklist drains
-//! (MLIR's `simplifyRegions` at the `Normal` level), in the given regions
-//! and every region nested in them:
+//! (MLIR's `simplifyRegions`), in the given regions and every region
+//! nested in them:
 //!
 //! 1. blocks no path from the entry block reaches are erased
 //!    (`eraseUnreachableBlocks`);
@@ -18,18 +18,27 @@
 //!    step); a branch whose forwarded operands do not shrink as expected is
 //!    put back as it was, and the block keeps its arguments.
 //!
-//! Not done: merging identical blocks (MLIR's `Aggressive` level).
+//! 3. with `merge_blocks` (MLIR's `Aggressive` level), identical blocks are
+//!    merged and block arguments every predecessor passes the same value
+//!    are dropped ([`crate::block_merge`]).
 
 use rustc_hash::FxHashSet;
 use strata_interfaces::side_effects::would_op_be_trivially_dead;
-use strata_ir::ods::segments::{segment_sizes, shrink_segment_entry};
-use strata_ir::{BlockId, Ir, IrError, OpId, RegionId, Value, WalkOrder};
+use strata_ir::{BlockId, Ir, OpId, RegionId, Value, WalkOrder};
+
+use crate::block_merge::{drop_redundant_arguments, merge_identical_blocks};
+use crate::branch_operands::{erase_forwarded_operand, has_eraser, restore};
 
 /// Simplifies `regions`; returns whether anything changed.
-pub fn simplify_regions(ir: &mut Ir, regions: &[RegionId]) -> bool {
+pub fn simplify_regions(ir: &mut Ir, regions: &[RegionId], merge_blocks: bool) -> bool {
     let unreachable = erase_unreachable_blocks_under(ir, regions);
     let dead = run_region_dce(ir, regions);
-    unreachable || dead
+    let (mut merged, mut dropped) = (false, false);
+    if merge_blocks {
+        merged = merge_identical_blocks(ir, regions);
+        dropped = drop_redundant_arguments(ir, regions);
+    }
+    unreachable || dead || merged || dropped
 }
 
 /// Erases unreachable blocks under `regions`; returns whether any went.
@@ -266,109 +275,4 @@ fn arguments_removable(ir: &mut Ir, block: BlockId) -> bool {
     });
     restore(ir, undo);
     removable
-}
-
-fn has_eraser(ir: &Ir, op: OpId) -> bool {
-    ir.op_definition(op)
-        .is_some_and(|definition| definition.erase_successor_operand.is_some())
-}
-
-/// An operand taken out of a branch, to put back.
-struct Removed {
-    branch: OpId,
-    position: usize,
-    value: Value,
-    sizes: Option<strata_ir::Attribute>,
-}
-
-/// Puts back what `undo` took out, latest first.
-fn restore(ir: &mut Ir, undo: Vec<Removed>) {
-    for removed in undo.into_iter().rev() {
-        let _ = ir.insert_operand(removed.branch, removed.position, removed.value);
-        if let Some(sizes) = removed.sizes {
-            let _ = ir.set_property(removed.branch, "operandSegmentSizes", sizes);
-        }
-    }
-}
-
-/// Erases, from every successor slot of `branch` that goes to `block`, the
-/// operand forwarded to its argument `index`, keeping an
-/// `operandSegmentSizes` property in step; records each removal in `undo`.
-/// Returns `false` if the branch's forwarded operands did not shrink as
-/// they should (they are not plain operand groups).
-fn erase_forwarded_operand(
-    ir: &mut Ir,
-    branch: OpId,
-    block: BlockId,
-    index: usize,
-    undo: &mut Vec<Removed>,
-) -> bool {
-    let Some(definition) = ir.op_definition(branch) else {
-        return false;
-    };
-    let (Some(successor_operands), eraser) = (
-        definition.successor_operands,
-        definition.erase_successor_operand,
-    ) else {
-        return false;
-    };
-    let successors: Vec<usize> = ir
-        .successors(branch)
-        .iter()
-        .enumerate()
-        .filter(|(_, target)| **target == block)
-        .map(|(slot, _)| slot)
-        .collect();
-    // From the last slot down, so earlier positions stay valid.
-    for &slot in successors.iter().rev() {
-        if let Some(erase) = eraser {
-            // The op keeps its own segments in step; it cannot be undone,
-            // so it is only asked once the argument surely goes.
-            if erase(ir, branch, slot, index).is_err() {
-                return false;
-            }
-            continue;
-        }
-        let before = successor_operands(ir, branch, slot);
-        if index >= before.len() {
-            return false;
-        }
-        let position = before.start + index;
-        let Some(value) = ir.operand(branch, position) else {
-            return false;
-        };
-        let sizes = ir.attr(branch, "operandSegmentSizes");
-        if shrink_segment(ir, branch, position).is_err()
-            || ir.erase_operand(branch, position).is_err()
-        {
-            return false;
-        }
-        undo.push(Removed {
-            branch,
-            position,
-            value,
-            sizes,
-        });
-        let after = successor_operands(ir, branch, slot);
-        if after.start != before.start || after.len() + 1 != before.len() {
-            return false;
-        }
-    }
-    true
-}
-
-/// Takes one operand out of the segment of `operandSegmentSizes` that holds
-/// operand `position`, if the op has that property.
-fn shrink_segment(ir: &mut Ir, op: OpId, position: usize) -> Result<(), IrError> {
-    let Some(sizes) = segment_sizes(ir, op, "operandSegmentSizes") else {
-        return Ok(());
-    };
-    let mut end = 0;
-    let Some(group) = sizes.iter().position(|&size| {
-        end += size;
-        position < end
-    }) else {
-        return Ok(());
-    };
-    shrink_segment_entry(ir, op, "operandSegmentSizes", group)
 }

@@ -11,8 +11,8 @@
 //! ```
 //!
 //! Options as MLIR's: `top-down` (default true), `region-simplify`
-//! (`disabled`, `normal` or `aggressive`; `aggressive` does what `normal`
-//! does, as identical blocks are not merged yet), `max-iterations` (10;
+//! (`disabled`, `normal` or `aggressive`, which also merges identical
+//! blocks), `max-iterations` (10;
 //! a negative value means no limit), `max-num-rewrites` (per round; -1: no
 //! limit) and `test-convergence` (fail when no fixpoint was reached). Which patterns exist is up to the dialects; the folders and
 //! patterns of MLIR 22 that are not yet here arrive with the
@@ -70,6 +70,7 @@ pub const CANONICALIZE: PassInfo = PassInfo {
                 max_rewrites: limit(options.int("max-num-rewrites", -1)),
                 region_simplification: match options.string("region-simplify") {
                     Some("disabled") => RegionSimplification::Disabled,
+                    Some("aggressive") => RegionSimplification::Aggressive,
                     _ => RegionSimplification::Normal,
                 },
                 ..GreedyRewriteConfig::default()

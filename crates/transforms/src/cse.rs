@@ -9,7 +9,7 @@
 //!
 //! The pass walks each region's dominator tree with a scoped table of the
 //! ops seen so far: an op equivalent to one that dominates it
-//! ([`crate::op_equivalence`]) is replaced by it. As in MLIR:
+//! ([`strata_ir::op_equivalence`]) is replaced by it. As in MLIR:
 //!
 //! - only ops free of memory effects are replaced, plus an op that only
 //!   reads memory when an equivalent one is earlier in the same block with
@@ -43,7 +43,7 @@ use strata_pass::{
     for_each_isolated_child,
 };
 
-use crate::op_equivalence::{equivalent_with, op_hash_with};
+use strata_ir::op_equivalence::{equivalent_with, op_hash_with};
 
 /// The `cse` pass.
 pub struct Cse;

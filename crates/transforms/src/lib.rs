@@ -8,13 +8,11 @@
 //! | `symbol-dce` | [`symbol_dce`] | `SymbolDCE` |
 //! | `test-properties` | [`test_properties`] | none: declares IR properties, for testing the checks |
 //!
-//! [`register_passes`] adds them to a registry; [`op_equivalence`] is
-//! MLIR's `OperationEquivalence`, which `cse` uses; [`properties`] holds
-//! the IR properties the passes produce.
+//! [`register_passes`] adds them to a registry; [`properties`] holds the
+//! IR properties the passes produce.
 
 pub mod canonicalize;
 pub mod cse;
-pub mod op_equivalence;
 pub mod properties;
 pub mod symbol_dce;
 pub mod test_properties;

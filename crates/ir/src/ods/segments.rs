@@ -19,6 +19,27 @@ pub fn shrink_segment_entry(
     name: &str,
     index: usize,
 ) -> Result<(), crate::ir::IrError> {
+    adjust_segment_entry(ir, op, name, index, -1)
+}
+
+/// Raises entry `index` of the dense `i32` array property `name` of `op` by
+/// one (a segment that gained an operand); nothing if the op lacks it.
+pub fn grow_segment_entry(
+    ir: &mut Ir,
+    op: OpId,
+    name: &str,
+    index: usize,
+) -> Result<(), crate::ir::IrError> {
+    adjust_segment_entry(ir, op, name, index, 1)
+}
+
+fn adjust_segment_entry(
+    ir: &mut Ir,
+    op: OpId,
+    name: &str,
+    index: usize,
+    delta: i128,
+) -> Result<(), crate::ir::IrError> {
     let Some(sizes) = ir.attr(op, name) else {
         return Ok(());
     };
@@ -27,7 +48,7 @@ pub fn shrink_segment_entry(
     };
     let mut values = values;
     if let Some(ElementValue::Int(size)) = values.get_mut(index) {
-        *size -= 1;
+        *size += delta;
     }
     let updated = ir
         .ctx()

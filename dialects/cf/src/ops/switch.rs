@@ -20,7 +20,7 @@ use std::ops::Range;
 
 use strata_ir::asm::printer::type_to_string;
 use strata_ir::ods::constraints::TypeConstraint;
-use strata_ir::ods::segments::{operand_range, shrink_segment_entry};
+use strata_ir::ods::segments::{grow_segment_entry, operand_range, shrink_segment_entry};
 use strata_ir::ods::verify::op_error;
 use strata_ir::{Attribute, BlockId, Diagnostic, Ir, OpId, TypeData, Value};
 use strata_macros::op;
@@ -47,7 +47,8 @@ pub static ANY_INTEGER: TypeConstraint = TypeConstraint {
     format = "$flag `:` custom<FlagType>(type($flag)) `,` `[` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, $defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, type($caseOperands), $case_operand_segments) `]` attr-dict",
     verifier = verify_switch,
     successor_operands = switch_successor_operands,
-    erase_successor_operand = switch_erase_successor_operand
+    erase_successor_operand = switch_erase_successor_operand,
+    append_successor_operand = switch_append_successor_operand
 )]
 pub struct SwitchOp {
     /// The integer switched on.
@@ -141,6 +142,33 @@ fn switch_erase_successor_operand(
         shrink_segment_entry(ir, op, "case_operand_segments", successor - 1)?;
     }
     ir.erase_operand(op, range.start + index)
+}
+
+/// Forwards `value` to successor `successor` after its other operands: in
+/// the default group, or at the end of a case's segment (both the
+/// `caseOperands` group and `case_operand_segments` grow).
+fn switch_append_successor_operand(
+    ir: &mut Ir,
+    op: OpId,
+    successor: usize,
+    value: Value,
+) -> Result<(), strata_ir::IrError> {
+    let known = successor < ir.successors(op).len()
+        && (successor == 0 || case_segments(ir, op).is_some_and(|s| successor <= s.len()));
+    if !known {
+        return Err(strata_ir::IrError::NoSuchSuccessor {
+            op,
+            index: successor,
+        });
+    }
+    let range = switch_successor_operands(ir, op, successor);
+    ir.insert_operand(op, range.end, value)?;
+    let group = if successor == 0 { 1 } else { 2 };
+    grow_segment_entry(ir, op, "operandSegmentSizes", group)?;
+    if successor > 0 {
+        grow_segment_entry(ir, op, "case_operand_segments", successor - 1)?;
+    }
+    Ok(())
 }
 
 /// The `VariadicOfVariadic` check of `case_operand_segments` (from MLIR's

@@ -3,12 +3,16 @@
 //! the same operands (in any order for a `Commutative` op compared itself,
 //! in order for the ops of its regions, as MLIR compares them), and
 //! structurally equal regions. [`op_hash`] agrees with [`equivalent`]:
-//! equivalent ops hash alike.
+//! equivalent ops hash alike. [`same_shape`] and [`shape_hash`] leave the
+//! operands out, for comparing ops whose operands are matched otherwise
+//! (block merging).
 
 use std::hash::{Hash, Hasher};
 
 use rustc_hash::{FxHashMap, FxHasher};
-use strata_ir::{BlockId, Ir, OpId, OpTraits, Value};
+
+use crate::OpTraits;
+use crate::ir::{BlockId, Ir, OpId, Value};
 
 /// The hash of what [`equivalent`] compares outside regions: name,
 /// attributes, properties, result types and operands (as a sum for a
@@ -21,12 +25,7 @@ pub fn op_hash(ir: &Ir, op: OpId) -> u64 {
 /// (for a rewrite that has decided replacements it has not made yet).
 pub fn op_hash_with(ir: &Ir, op: OpId, substitute: &dyn Fn(Value) -> Value) -> u64 {
     let mut hasher = FxHasher::default();
-    ir.op_name(op).hash(&mut hasher);
-    ir.attributes(op).hash(&mut hasher);
-    ir.properties(op).hash(&mut hasher);
-    for ty in ir.result_type_iter(op) {
-        ty.hash(&mut hasher);
-    }
+    hash_shape(ir, op, &mut hasher);
     if ir.has_trait(op, OpTraits::COMMUTATIVE) {
         let sum = ir
             .operands(op)
@@ -39,6 +38,39 @@ pub fn op_hash_with(ir: &Ir, op: OpId, substitute: &dyn Fn(Value) -> Value) -> u
         }
     }
     hasher.finish()
+}
+
+/// The hash of what [`same_shape`] compares: name, attributes, properties
+/// and result types.
+pub fn shape_hash(ir: &Ir, op: OpId) -> u64 {
+    let mut hasher = FxHasher::default();
+    hash_shape(ir, op, &mut hasher);
+    hasher.finish()
+}
+
+fn hash_shape(ir: &Ir, op: OpId, hasher: &mut FxHasher) {
+    ir.op_name(op).hash(hasher);
+    ir.attributes(op).hash(hasher);
+    ir.properties(op).hash(hasher);
+    for ty in ir.result_type_iter(op) {
+        ty.hash(hasher);
+    }
+}
+
+/// Whether `lhs` and `rhs` agree in everything but their operands,
+/// successors and what their regions hold: name, attributes, properties,
+/// result types, and how many operands, results, regions and successors
+/// they have (MLIR's `isEquivalentTo` with `ignoreValueEquivalence`, for
+/// ops whose regions are empty).
+pub fn same_shape(ir: &Ir, lhs: OpId, rhs: OpId) -> bool {
+    ir.op_name(lhs) == ir.op_name(rhs)
+        && ir.attributes(lhs) == ir.attributes(rhs)
+        && ir.properties(lhs) == ir.properties(rhs)
+        && ir.num_operands(lhs) == ir.num_operands(rhs)
+        && ir.results(lhs).len() == ir.results(rhs).len()
+        && ir.regions(lhs).len() == ir.regions(rhs).len()
+        && ir.successors(lhs).len() == ir.successors(rhs).len()
+        && ir.result_type_iter(lhs).eq(ir.result_type_iter(rhs))
 }
 
 fn value_hash(value: Value) -> u64 {
@@ -76,15 +108,7 @@ impl Equivalence<'_> {
     /// `top_level`: the two ops compared, not ops in their regions (only
     /// those get commutative operands in either order, as in MLIR).
     fn ops(&mut self, ir: &Ir, lhs: OpId, rhs: OpId, top_level: bool) -> bool {
-        if ir.op_name(lhs) != ir.op_name(rhs)
-            || ir.attributes(lhs) != ir.attributes(rhs)
-            || ir.properties(lhs) != ir.properties(rhs)
-            || ir.num_operands(lhs) != ir.num_operands(rhs)
-            || ir.results(lhs).len() != ir.results(rhs).len()
-            || ir.regions(lhs).len() != ir.regions(rhs).len()
-            || ir.successors(lhs).len() != ir.successors(rhs).len()
-            || !ir.result_type_iter(lhs).eq(ir.result_type_iter(rhs))
-        {
+        if !same_shape(ir, lhs, rhs) {
             return false;
         }
         let substitute = self.substitute;
@@ -124,7 +148,7 @@ impl Equivalence<'_> {
             .all(|(&l, &r)| self.regions(ir, l, r))
     }
 
-    fn regions(&mut self, ir: &Ir, lhs: strata_ir::RegionId, rhs: strata_ir::RegionId) -> bool {
+    fn regions(&mut self, ir: &Ir, lhs: crate::ir::RegionId, rhs: crate::ir::RegionId) -> bool {
         let left: Vec<BlockId> = ir.region_blocks(lhs).collect();
         let right: Vec<BlockId> = ir.region_blocks(rhs).collect();
         if left.len() != right.len() {
