@@ -19,6 +19,7 @@ pub const DEFAULT_DIALECTS: &[DialectRegistration] = &[
     strata_arith::register,
     strata_cf::register,
     strata_scf::register,
+    strata_ub::register,
     strata_test_dialect::register,
 ];
 
