@@ -27,6 +27,8 @@ pub use arithmetic::{BinaryOp, UnaryOp};
 pub use call::{CallOpInterface, CallableOpInterface, Callee};
 pub use loop_like::LoopLikeOpInterface;
 pub use region_branch::{RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor};
-pub use region_branch_terminator::{RegionBranchTerminatorOpInterface, forwarded_operands};
+pub use region_branch_terminator::{
+    RegionBranchTerminatorOpInterface, forwarded_operand_range, forwarded_operands,
+};
 pub use side_effects::{MemoryEffect, MemoryEffectOpInterface, is_pure};
 pub use symbol::{SymbolOpInterface, SymbolUserOpInterface, SymbolVisibility};

@@ -3,6 +3,8 @@
 //! where it can go from the parent op and from each region, and which
 //! values flow into and out of each region.
 
+use std::ops::Range;
+
 use strata_ir::{Ir, OpId, OpInterface, RegionId, Value};
 
 /// Where control comes from: the parent op itself or one of its regions.
@@ -40,10 +42,12 @@ pub trait RegionBranchOpInterface: Sync {
         Vec::new()
     }
 
-    /// The operands forwarded to the regions' entry arguments when control
-    /// enters from the parent (`iter_args` initial values, `scf.while` inits).
-    fn entry_operands(&self, _ir: &Ir, _op: OpId) -> Vec<Value> {
-        Vec::new()
+    /// The positions of the operands forwarded to the successors' inputs
+    /// when control enters from the parent (`iter_args` initial values,
+    /// `scf.while` inits): operand `start + i` goes to input `i` of each
+    /// successor (MLIR's `getEntrySuccessorOperands`).
+    fn entry_operands(&self, _ir: &Ir, _op: OpId) -> Range<usize> {
+        0..0
     }
 }
 

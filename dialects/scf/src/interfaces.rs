@@ -93,8 +93,8 @@ impl RegionBranchOpInterface for ForRegionBranch {
         ir.operands(op).take(3).collect()
     }
 
-    fn entry_operands(&self, ir: &Ir, op: OpId) -> Vec<Value> {
-        ir.operands(op).skip(3).collect()
+    fn entry_operands(&self, ir: &Ir, op: OpId) -> std::ops::Range<usize> {
+        3..ir.num_operands(op).max(3)
     }
 }
 
@@ -126,8 +126,8 @@ impl RegionBranchOpInterface for WhileRegionBranch {
         }
     }
 
-    fn entry_operands(&self, ir: &Ir, op: OpId) -> Vec<Value> {
-        ir.operands(op).collect()
+    fn entry_operands(&self, ir: &Ir, op: OpId) -> std::ops::Range<usize> {
+        0..ir.num_operands(op)
     }
 }
 

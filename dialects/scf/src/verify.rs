@@ -64,7 +64,12 @@ pub fn verify_region_branch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     for point in points {
         let (kind, operands) = match point {
-            BranchPoint::Parent => (RegionBranchPoint::Parent, interface.entry_operands(ir, op)),
+            BranchPoint::Parent => {
+                let range = interface.entry_operands(ir, op);
+                let values: Vec<Value> =
+                    ir.operands(op).take(range.end).skip(range.start).collect();
+                (RegionBranchPoint::Parent, values)
+            }
             BranchPoint::Terminator {
                 region,
                 op: terminator,

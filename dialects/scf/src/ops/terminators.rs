@@ -70,7 +70,7 @@ fn infer_condition_type<'a>(
 pub struct ConditionArgs;
 
 impl RegionBranchTerminatorOpInterface for ConditionArgs {
-    fn successor_operands(&self, ir: &Ir, op: OpId) -> Vec<Value> {
-        ir.operands(op).skip(1).collect()
+    fn successor_operands(&self, ir: &Ir, op: OpId) -> std::ops::Range<usize> {
+        1..ir.num_operands(op).max(1)
     }
 }
