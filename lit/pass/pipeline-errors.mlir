@@ -9,6 +9,7 @@
 // RUN: not strata-opt --pass-pipeline='func.func(cse)' %s 2>&1 | FileCheck %s --check-prefix=ANCHOR
 // RUN: not strata-opt --cse --mlir-print-ir-after=nope %s 2>&1 | FileCheck %s --check-prefix=DUMP
 // RUN: not strata-opt -cse="nope=1" %s 2>&1 | FileCheck %s --check-prefix=FLAG
+// RUN: not strata-opt --remove-dead-values="canonicalize=maybe" %s 2>&1 | FileCheck %s --check-prefix=BOOL
 
 // UNKNOWN: error: invalid pass pipeline: 'nope' does not refer to a registered pass or pass pipeline
 // UNKNOWN-NEXT: builtin.module(func.func(nope))
@@ -23,6 +24,8 @@
 // DUMP: error: for the --mlir-print-ir-after option: 'nope' does not refer to a registered pass
 // FLAG: error: no such option nope
 // FLAG: failed to add `cse` with options `nope=1`
+// BOOL: error: invalid value 'maybe' for option 'canonicalize': expected true or false
+// BOOL: failed to add `remove-dead-values` with options `canonicalize=maybe`
 func.func @f() {
   return
 }

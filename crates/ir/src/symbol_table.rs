@@ -183,3 +183,22 @@ impl SymbolTableCollection {
         self.lookup_symbol_ref(ir, table, reference)
     }
 }
+
+/// Appends the symbol references inside `attr` (through arrays and
+/// dictionaries) to `uses`, as MLIR's symbol-use walk finds them.
+pub fn symbol_refs_in(ir: &Ir, attr: Attribute, uses: &mut Vec<Attribute>) {
+    match ir.ctx().attr_data(attr) {
+        AttrData::SymbolRef { .. } => uses.push(attr),
+        AttrData::Array(items) => {
+            for &item in items {
+                symbol_refs_in(ir, item, uses);
+            }
+        }
+        AttrData::Dictionary(entries) => {
+            for &(_, value) in entries {
+                symbol_refs_in(ir, value, uses);
+            }
+        }
+        _ => {}
+    }
+}

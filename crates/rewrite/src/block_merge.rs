@@ -34,10 +34,10 @@ use std::collections::BTreeSet;
 
 use rustc_hash::FxHashMap;
 use strata_ir::op_equivalence::{same_shape, shape_hash};
-use strata_ir::{BlockId, BlockOperand, Ir, Location, OpId, RegionId, Value, ValueDef};
+use strata_ir::{BlockId, BlockOperand, Ir, OpId, RegionId, Value, ValueDef};
 
 use crate::branch_operands::{
-    append_forwarded_operand, erase_forwarded_operand, has_eraser, remove_last_forwarded_operand,
+    append_successor_operand, erase_forwarded_operand, has_eraser, remove_last_forwarded_operand,
     restore,
 };
 
@@ -311,7 +311,7 @@ impl Cluster {
         for (block, list) in blocks.iter().zip(&pruned) {
             for user in ir.block_uses(*block).collect::<Vec<_>>() {
                 for &value in list {
-                    if !append_forwarded_operand(ir, user.op, user.index as usize, value) {
+                    if !append_successor_operand(ir, user.op, user.index as usize, value) {
                         for undo in appended.into_iter().rev() {
                             remove_last_forwarded_operand(ir, undo.op, undo.index as usize);
                         }
@@ -328,7 +328,7 @@ impl Cluster {
             if replacement.contains_key(&k) {
                 continue;
             }
-            let location = value_location(ir, value);
+            let location = ir.value_location(value);
             argument_of[k] = ir
                 .add_block_argument(leader, ir.value_type(value), location)
                 .ok();
@@ -379,17 +379,6 @@ fn passable(ir: &Ir, block: BlockId, value: Value) -> bool {
     }
     !ir.predecessors(block)
         .any(|predecessor| predecessor == parent)
-}
-
-/// Where `value` is defined: its op's location or its argument's.
-fn value_location(ir: &Ir, value: Value) -> Location {
-    match ir.value_def(value) {
-        ValueDef::OpResult { op, .. } => ir.op_location(op),
-        ValueDef::BlockArgument { block, index } => {
-            ir.block_argument_location(block, index as usize)
-        }
-        _ => Location::Unknown,
-    }
 }
 
 /// `dropRedundantArguments` for one block.

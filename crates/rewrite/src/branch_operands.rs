@@ -1,9 +1,9 @@
 //! Editing the operands a branch forwards to its successors (MLIR's
-//! `BranchOpInterface::getMutableSuccessorOperands`): dropping one from
-//! every edge to a block, or appending one to an edge. An op with an
-//! `erase_successor_operand` / `append_successor_operand` hook is asked;
-//! for any other branch the operand is erased or inserted as a plain
-//! operand, with `operandSegmentSizes` kept in step, and the op's
+//! `BranchOpInterface::getMutableSuccessorOperands`): dropping one from an
+//! edge or from every edge to a block, or appending one to an edge. An op
+//! with an `erase_successor_operand` / `append_successor_operand` hook is
+//! asked; for any other branch the operand is erased or inserted as a
+//! plain operand, with `operandSegmentSizes` kept in step, and the op's
 //! `successor_operands` must then show the change expected, or the edit is
 //! put back.
 
@@ -99,6 +99,57 @@ pub(crate) fn erase_forwarded_operand(
     true
 }
 
+/// Erases operand `position` of `op`, taking it out of its segment of
+/// `operandSegmentSizes` when the op has that property (MLIR's
+/// `MutableOperandRange::erase` on an ODS operand group).
+pub fn erase_operand_in_segment(ir: &mut Ir, op: OpId, position: usize) -> Result<(), IrError> {
+    shrink_segment(ir, op, position)?;
+    ir.erase_operand(op, position)
+}
+
+/// Erases the forwarded operand `index` of successor `slot` of `branch`
+/// (MLIR's `SuccessorOperands::erase`), through the op's
+/// `erase_successor_operand` hook when it has one. Returns `false`, with
+/// `branch` unchanged, if the branch does not say what it forwards or the
+/// slot's operands did not shrink by exactly that one.
+pub fn erase_successor_operand(ir: &mut Ir, branch: OpId, slot: usize, index: usize) -> bool {
+    let Some(definition) = ir.op_definition(branch) else {
+        return false;
+    };
+    let Some(successor_operands) = definition.successor_operands else {
+        return false;
+    };
+    let before = successor_operands(ir, branch, slot);
+    if index >= before.len() {
+        return false;
+    }
+    if let Some(erase) = definition.erase_successor_operand {
+        return erase(ir, branch, slot, index).is_ok();
+    }
+    let position = before.start + index;
+    let Some(value) = ir.operand(branch, position) else {
+        return false;
+    };
+    let sizes = ir.attr(branch, "operandSegmentSizes");
+    if erase_operand_in_segment(ir, branch, position).is_err() {
+        return false;
+    }
+    let after = successor_operands(ir, branch, slot);
+    if after.start == before.start && after.len() + 1 == before.len() {
+        return true;
+    }
+    restore(
+        ir,
+        vec![Removed {
+            branch,
+            position,
+            value,
+            sizes,
+        }],
+    );
+    false
+}
+
 /// Takes one operand out of the segment of `operandSegmentSizes` that holds
 /// operand `position`, if the op has that property.
 fn shrink_segment(ir: &mut Ir, op: OpId, position: usize) -> Result<(), IrError> {
@@ -119,12 +170,7 @@ fn shrink_segment(ir: &mut Ir, op: OpId, position: usize) -> Result<(), IrError>
 /// already forwards there. Returns `false`, with `branch` unchanged, if the
 /// branch does not say what it forwards or the operand could not be placed
 /// so that `slot`'s forwarded operands grow by exactly it.
-pub(crate) fn append_forwarded_operand(
-    ir: &mut Ir,
-    branch: OpId,
-    slot: usize,
-    value: Value,
-) -> bool {
+pub fn append_successor_operand(ir: &mut Ir, branch: OpId, slot: usize, value: Value) -> bool {
     let Some(definition) = ir.op_definition(branch) else {
         return false;
     };
@@ -188,7 +234,7 @@ pub(crate) fn append_forwarded_operand(
 }
 
 /// Takes back the last operand `branch` forwards to successor `slot` (what
-/// [`append_forwarded_operand`] added).
+/// [`append_successor_operand`] added).
 pub(crate) fn remove_last_forwarded_operand(ir: &mut Ir, branch: OpId, slot: usize) {
     let Some(definition) = ir.op_definition(branch) else {
         return;

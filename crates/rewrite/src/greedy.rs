@@ -100,14 +100,7 @@ pub fn apply_patterns_greedily(
     ir.set_change_recording(true);
     // Changes made before the driver are not its business.
     let _ = ir.take_changes();
-    let mut driver = Driver {
-        patterns,
-        config,
-        worklist: Worklist::new(),
-        constants: ConstantUniquer::new(),
-        outcome: GreedyOutcome::default(),
-        rewrites_this_round: 0,
-    };
+    let mut driver = Driver::new(patterns, config);
     if config.max_iterations == Some(0) {
         // Nothing to do, so nothing left undone (as MLIR reports it).
         driver.outcome.converged = true;
@@ -140,6 +133,32 @@ pub fn apply_patterns_greedily(
     driver.outcome
 }
 
+/// Applies `patterns` (and folding) to `ops` and to what rewriting them
+/// touches, until the worklist is empty (MLIR's `applyOpPatternsGreedily`):
+/// no rounds over whole regions and no region simplification; the ops
+/// are visited last first.
+pub fn apply_op_patterns_greedily(
+    ir: &mut Ir,
+    ops: &[OpId],
+    patterns: &FrozenRewritePatternSet,
+    config: &GreedyRewriteConfig,
+) -> GreedyOutcome {
+    let was_recording = ir.is_recording_changes();
+    ir.set_change_recording(true);
+    let _ = ir.take_changes();
+    let mut driver = Driver::new(patterns, config);
+    for &op in ops {
+        if ir.is_live(op) {
+            driver.worklist.push(op);
+        }
+    }
+    driver.outcome.iterations = 1;
+    driver.outcome.changed = driver.process(ir);
+    driver.outcome.converged = driver.worklist.is_empty();
+    ir.set_change_recording(was_recording);
+    driver.outcome
+}
+
 struct Driver<'a> {
     patterns: &'a FrozenRewritePatternSet,
     config: &'a GreedyRewriteConfig,
@@ -150,7 +169,18 @@ struct Driver<'a> {
     rewrites_this_round: usize,
 }
 
-impl Driver<'_> {
+impl<'a> Driver<'a> {
+    fn new(patterns: &'a FrozenRewritePatternSet, config: &'a GreedyRewriteConfig) -> Self {
+        Driver {
+            patterns,
+            config,
+            worklist: Worklist::new(),
+            constants: ConstantUniquer::new(),
+            outcome: GreedyOutcome::default(),
+            rewrites_this_round: 0,
+        }
+    }
+
     /// Fills the worklist with every op of `regions`; returns whether
     /// keeping constants unique changed anything.
     fn fill(&mut self, ir: &mut Ir, regions: &[RegionId]) -> bool {

@@ -5,7 +5,9 @@
 //! | `RewritePattern`, `OpRewritePattern<Op>`, benefit | [`RewritePattern`], [`PatternRoot`] |
 //! | `RewritePatternSet`, `FrozenRewritePatternSet` | [`RewritePatternSet`], [`FrozenRewritePatternSet`] |
 //! | `PatternRewriter` / `RewriterBase` | [`PatternRewriter`] |
-//! | `applyPatternsGreedily`, `GreedyRewriteConfig` | [`apply_patterns_greedily`], [`GreedyRewriteConfig`] |
+//! | `applyPatternsGreedily`, `applyOpPatternsGreedily`, `GreedyRewriteConfig` | [`apply_patterns_greedily`], [`apply_op_patterns_greedily`], [`GreedyRewriteConfig`] |
+//! | `simplifyRegions`, `mergeIdenticalBlocks` | [`region_simplify`], [`block_merge`] |
+//! | `SuccessorOperands::erase` / `append` | [`branch_operands`] |
 //! | `walkAndApplyPatterns` | [`walk_and_apply_patterns`] |
 //! | `Operation::fold`, `OperationFolder` | [`folder::fold_op`], [`folder::ConstantUniquer`] |
 //! | `getCanonicalizationPatterns` | [`CanonicalizationPatterns`], an op interface |
@@ -16,7 +18,7 @@
 //! core does not depend on this crate.
 
 pub mod block_merge;
-mod branch_operands;
+pub mod branch_operands;
 pub mod folder;
 pub mod greedy;
 pub mod pattern;
@@ -26,7 +28,8 @@ pub mod walk;
 pub mod worklist;
 
 pub use greedy::{
-    GreedyOutcome, GreedyRewriteConfig, RegionSimplification, apply_patterns_greedily,
+    GreedyOutcome, GreedyRewriteConfig, RegionSimplification, apply_op_patterns_greedily,
+    apply_patterns_greedily,
 };
 pub use pattern::{
     FrozenRewritePatternSet, MatchFailure, PatternRoot, RewritePattern, RewritePatternSet,

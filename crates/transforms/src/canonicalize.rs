@@ -95,7 +95,7 @@ pub struct Canonicalize {
 }
 
 /// Every registered op's canonicalization patterns.
-fn collect_patterns(ir: &Ir) -> FrozenRewritePatternSet {
+pub fn canonicalization_patterns(ir: &Ir) -> FrozenRewritePatternSet {
     let ctx = ir.ctx();
     let mut patterns = RewritePatternSet::new();
     for name in ctx.registered_op_names() {
@@ -130,7 +130,7 @@ impl Pass for Canonicalize {
                 ),
             )));
         }
-        let patterns = self.patterns.get_or_init(|| collect_patterns(ir));
+        let patterns = self.patterns.get_or_init(|| canonicalization_patterns(ir));
         let outcome = apply_patterns_greedily(ir, op, patterns, &self.config);
         run.add_statistic(
             "num-rewrites",

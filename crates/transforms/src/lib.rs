@@ -5,6 +5,7 @@
 //! |------|--------|------|
 //! | `canonicalize` | [`canonicalize`] | `Canonicalizer` |
 //! | `cse` | [`cse`] | `CSE` |
+//! | `remove-dead-values` | [`remove_dead_values`] (with [`liveness`]) | `RemoveDeadValues` |
 //! | `symbol-dce` | [`symbol_dce`] | `SymbolDCE` |
 //! | `test-properties` | [`test_properties`] | none: declares IR properties, for testing the checks |
 //!
@@ -13,7 +14,9 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod liveness;
 pub mod properties;
+pub mod remove_dead_values;
 pub mod symbol_dce;
 pub mod test_properties;
 
@@ -23,6 +26,7 @@ use strata_pass::PassRegistry;
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(canonicalize::CANONICALIZE);
     registry.register(cse::CSE);
+    registry.register(remove_dead_values::REMOVE_DEAD_VALUES);
     registry.register(symbol_dce::SYMBOL_DCE);
     registry.register(test_properties::TEST_PROPERTIES);
 }

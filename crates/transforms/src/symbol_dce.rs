@@ -26,7 +26,9 @@
 use rustc_hash::FxHashSet;
 use strata_interfaces::symbol::visibility_attr;
 use strata_interfaces::{SymbolOpInterface, SymbolVisibility};
-use strata_ir::symbol_table::{SymbolTableCollection, is_potentially_unknown_symbol_table};
+use strata_ir::symbol_table::{
+    SymbolTableCollection, is_potentially_unknown_symbol_table, symbol_refs_in,
+};
 use strata_ir::{AttrData, Attribute, Diagnostic, Ir, OpId, OpTraits, WalkOrder};
 use strata_pass::{
     IrProperty, OptionSpec, Pass, PassFailure, PassInfo, PassOptions, PassRun, VERIFIED,
@@ -205,24 +207,6 @@ fn collect_symbol_uses(ir: &Ir, op: OpId, uses: &mut Vec<Attribute>) -> Option<(
         }
     }
     Some(())
-}
-
-/// The symbol references inside `attr` (through arrays and dictionaries).
-fn symbol_refs_in(ir: &Ir, attr: Attribute, uses: &mut Vec<Attribute>) {
-    match ir.ctx().attr_data(attr) {
-        AttrData::SymbolRef { .. } => uses.push(attr),
-        AttrData::Array(items) => {
-            for &item in items {
-                symbol_refs_in(ir, item, uses);
-            }
-        }
-        AttrData::Dictionary(entries) => {
-            for &(_, value) in entries {
-                symbol_refs_in(ir, value, uses);
-            }
-        }
-        _ => {}
-    }
 }
 
 /// Every symbol along `@a::@b::@c` from `scope`, or none if a step does

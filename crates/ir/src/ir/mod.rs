@@ -41,6 +41,7 @@ mod order;
 mod split;
 mod state;
 mod structure;
+mod values;
 mod walk;
 
 use std::sync::Arc;
