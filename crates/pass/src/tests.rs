@@ -37,8 +37,10 @@ fn module(n: usize) -> (Ir, OpId) {
     parse_source(context(), &text, &ParserConfig::default()).expect("parses")
 }
 
-/// Appends `"t.<tag>"` to the first block of the op it runs on; fails on
-/// the function whose body's `index` is `fail_at`.
+/// Appends `"t.<tag>"` to the first block of the op it runs on and gives
+/// that op the unit attribute `t.<tag>` (a pass may change the op it runs
+/// on, threads or not); fails on the function whose body's `index` is
+/// `fail_at`.
 struct Mark {
     tag: &'static str,
     fail_at: Option<i64>,
@@ -77,6 +79,9 @@ impl Pass for Mark {
         let state = OperationState::new(ir, &format!("t.{}", self.tag), ir.op_location(op));
         let marked = ir.create_op(block.body(), state).expect("creates");
         ir.append_op(block, marked).expect("appends");
+        let unit = ir.ctx().unit_attr();
+        ir.set_attr(op, &format!("t.{}", self.tag), unit)
+            .expect("the op a pass runs on is its to change");
         run.add_statistic("marked", "ops marked", 1);
         Ok(())
     }
@@ -117,6 +122,7 @@ fn a_nested_pipeline_runs_on_every_matching_op_alike_with_threads() {
     let (threaded, sequential) = run_both_ways(&manager, 50);
     assert_eq!(threaded, sequential);
     assert_eq!(threaded.matches("\"t.a\"()").count(), 50);
+    assert_eq!(threaded.matches("{t.a, t.b}").count(), 50, "{threaded}");
     // Both passes ran on one function before the next: a, then b.
     assert!(threaded.contains("\"t.a\"() : () -> ()\n    \"t.b\"() : () -> ()"));
 }

@@ -72,7 +72,10 @@ impl Ir {
     /// Replaces the whole discardable attribute dictionary of `op`.
     pub fn set_attributes(&mut self, op: OpId, dictionary: Attribute) -> Result<(), IrError> {
         self.check_op(op)?;
-        self.body_mut(op.body())?.ops[op.index()].attributes = dictionary;
+        match self.anchor_of_mut(op) {
+            Some(anchor) => anchor.attributes = dictionary,
+            None => self.body_mut(op.body())?.ops[op.index()].attributes = dictionary,
+        }
         self.changes.record(|| Change::AttributesChanged { op });
         Ok(())
     }
@@ -84,7 +87,10 @@ impl Ir {
         properties: Option<Attribute>,
     ) -> Result<(), IrError> {
         self.check_op(op)?;
-        self.body_mut(op.body())?.ops[op.index()].properties = properties;
+        match self.anchor_of_mut(op) {
+            Some(anchor) => anchor.properties = properties,
+            None => self.body_mut(op.body())?.ops[op.index()].properties = properties,
+        }
         self.changes.record(|| Change::PropertiesChanged { op });
         Ok(())
     }
@@ -92,7 +98,10 @@ impl Ir {
     /// Sets the location of `op`.
     pub fn set_op_location(&mut self, op: OpId, location: Location) -> Result<(), IrError> {
         self.check_op(op)?;
-        self.body_mut(op.body())?.ops[op.index()].location = location;
+        match self.anchor_of_mut(op) {
+            Some(anchor) => anchor.location = location,
+            None => self.body_mut(op.body())?.ops[op.index()].location = location,
+        }
         self.changes.record(|| Change::LocationChanged { op });
         Ok(())
     }

@@ -329,7 +329,7 @@ impl Ir {
         let data = self.op(op);
         let state = OperationState {
             name: data.name,
-            location: data.location,
+            location: self.op_location(op),
             operands: operands.into(),
             result_types: data
                 .results
@@ -344,8 +344,8 @@ impl Ir {
                 .collect(),
             regions: SmallVec::new(),
             new_regions: data.regions.len(),
-            properties: data.properties,
-            attributes: data.attributes,
+            properties: self.properties(op),
+            attributes: self.attributes(op),
         };
         let old_results = self.results(op).to_vec();
         let new_op = self.create_op(body, state)?;

@@ -82,6 +82,9 @@ pub struct Ir {
     /// The next body id, shared with parts so ids stay unique.
     next_body: Arc<AtomicU32>,
     root: BodyId,
+    /// For a part: what the part may change of its root op, which lives in
+    /// the shared rest of the tree (see `Ir::split`).
+    anchor: Option<split::Anchor>,
     pub(crate) changes: ChangeLog,
 }
 
@@ -108,6 +111,7 @@ impl Ir {
             shared: None,
             next_body: Arc::new(AtomicU32::new(1)),
             root,
+            anchor: None,
             changes: ChangeLog::default(),
         }
     }
@@ -359,7 +363,10 @@ impl Ir {
     /// The op's location.
     #[inline]
     pub fn op_location(&self, op: OpId) -> Location {
-        self.op(op).location
+        match self.anchor_of(op) {
+            Some(anchor) => anchor.location,
+            None => self.op(op).location,
+        }
     }
 
     /// The operands, in order.
@@ -440,23 +447,28 @@ impl Ir {
     /// The properties (inherent attributes) dictionary, if any: `<{...}>`.
     #[inline]
     pub fn properties(&self, op: OpId) -> Option<Attribute> {
-        self.op(op).properties
+        match self.anchor_of(op) {
+            Some(anchor) => anchor.properties,
+            None => self.op(op).properties,
+        }
     }
 
     /// The discardable attributes dictionary: `{...}`.
     #[inline]
     pub fn attributes(&self, op: OpId) -> Attribute {
-        self.op(op).attributes
+        match self.anchor_of(op) {
+            Some(anchor) => anchor.attributes,
+            None => self.op(op).attributes,
+        }
     }
 
     /// The attribute `name`, from the properties first, then the discardable
     /// attributes (as MLIR's `Operation::getAttr` does for inherent attributes).
     #[inline]
     pub fn attr(&self, op: OpId, name: &str) -> Option<Attribute> {
-        let data = self.op(op);
-        data.properties
+        self.properties(op)
             .and_then(|props| props.dict_get(&self.ctx, name))
-            .or_else(|| data.attributes.dict_get(&self.ctx, name))
+            .or_else(|| self.attributes(op).dict_get(&self.ctx, name))
     }
 
     /// The block that contains the op, if it is attached.

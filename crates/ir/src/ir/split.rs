@@ -4,10 +4,14 @@
 //!
 //! [`Ir::split`] lends the body of each root op, with every body nested in
 //! it, to a part of its own; the rest of the tree goes behind an `Arc`, and
-//! each part reads it (the root op itself, sibling ops, symbol tables) but
-//! cannot change it. Bodies move, their contents do not, so splitting and
-//! joining cost O(bodies) and every handle stays valid. A part is an `Ir`:
-//! everything that works on an `Ir` works on a part.
+//! each part reads it (sibling ops, symbol tables) but cannot change it.
+//! The root op itself (the op a pass runs on) is the exception, as in
+//! MLIR: its part may change its attributes, properties and location, kept
+//! in the part and written back on [`IrParts::join`]; where it stands, its
+//! operands and its results stay as they are. Bodies move, their contents
+//! do not, so splitting and joining cost O(bodies) and every handle stays
+//! valid. A part is an `Ir`: everything that works on an `Ir` works on a
+//! part.
 
 use std::sync::Arc;
 
@@ -15,6 +19,30 @@ use rustc_hash::FxHashSet;
 
 use super::entity::{BodyId, OpId};
 use super::{BodyTable, ChangeLog, Ir, IrError};
+use crate::attributes::Attribute;
+use crate::location::Location;
+
+/// What a part may change of its root op: the op's attributes,
+/// properties and location, while the op itself stays in the rest.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Anchor {
+    pub(crate) op: OpId,
+    pub(crate) attributes: Attribute,
+    pub(crate) properties: Option<Attribute>,
+    pub(crate) location: Location,
+}
+
+impl Ir {
+    /// The part's root op data, when `op` is that root.
+    #[inline]
+    pub(crate) fn anchor_of(&self, op: OpId) -> Option<&Anchor> {
+        self.anchor.as_ref().filter(|anchor| anchor.op == op)
+    }
+
+    pub(crate) fn anchor_of_mut(&mut self, op: OpId) -> Option<&mut Anchor> {
+        self.anchor.as_mut().filter(|anchor| anchor.op == op)
+    }
+}
 
 /// An [`Ir`] lent out as parts (see [`Ir::split`]).
 #[derive(Debug)]
@@ -55,6 +83,15 @@ impl Ir {
             }
             groups.push(group);
         }
+        let anchors: Vec<Anchor> = roots
+            .iter()
+            .map(|&op| Anchor {
+                op,
+                attributes: self.attributes(op),
+                properties: self.properties(op),
+                location: self.op_location(op),
+            })
+            .collect();
         let mut taken: Vec<Vec<super::Body>> = Vec::with_capacity(groups.len());
         for group in groups {
             let bodies: Vec<super::Body> = group
@@ -66,12 +103,14 @@ impl Ir {
         let rest = Arc::new(self);
         let parts = taken
             .into_iter()
-            .map(|bodies| Ir {
+            .zip(anchors)
+            .map(|(bodies, anchor)| Ir {
                 ctx: rest.ctx.clone(),
                 bodies: BodyTable::part(bodies),
                 shared: Some(rest.clone()),
                 next_body: rest.next_body.clone(),
                 root: rest.root,
+                anchor: Some(anchor),
                 changes: ChangeLog::default(),
             })
             .collect();
@@ -102,8 +141,10 @@ impl IrParts {
     pub fn join(self) -> Ir {
         let IrParts { rest, parts } = self;
         let mut returned = Vec::new();
+        let mut anchors = Vec::new();
         for mut part in parts {
             part.shared = None;
+            anchors.extend(part.anchor.take());
             returned.extend(std::mem::take(&mut part.bodies).into_bodies());
         }
         // Every part dropped its reference above, so the rest is unique.
@@ -112,6 +153,14 @@ impl IrParts {
         };
         for body in returned {
             whole.bodies.insert(body);
+        }
+        for anchor in anchors {
+            if let Ok(body) = whole.body_mut(anchor.op.body()) {
+                let data = &mut body.ops[anchor.op.index()];
+                data.attributes = anchor.attributes;
+                data.properties = anchor.properties;
+                data.location = anchor.location;
+            }
         }
         whole
     }

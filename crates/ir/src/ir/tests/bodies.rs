@@ -206,15 +206,21 @@ fn split_lends_bodies_to_parts_and_join_keeps_every_handle() {
     );
     assert!(!parts.rest().holds_body(functions[1].1.body()));
 
-    // Each part edits its own body on its own thread; reads of the rest
-    // (the function op itself) go to the shared tree.
+    // Each part edits its own body on its own thread, and the attributes of
+    // its root op; reads of the rest go to the shared tree.
     std::thread::scope(|scope| {
         for (part, &(module, inner, a)) in parts.parts_mut().iter_mut().zip(&functions) {
             scope.spawn(move || {
                 assert_eq!(part.op_name_str(module), "builtin.module");
+                let unit = part.ctx().unit_attr();
+                part.set_attr(module, "k", unit)
+                    .expect("the root op's attributes are the part's");
+                assert_eq!(part.attr(module, "k"), Some(unit));
+                part.set_op_location(module, Location::file_line_col(part.ctx(), "f", 1, 2))
+                    .expect("and its location");
                 assert_eq!(
-                    part.set_attr(module, "k", part.ctx().unit_attr()),
-                    Err(IrError::NotLive(Entity::Body(module.body()))),
+                    part.set_attr(top, "k", unit),
+                    Err(IrError::NotLive(Entity::Body(top.body()))),
                     "the rest of the tree is read-only"
                 );
                 let b = op(part, inner, "t.b", &[], 0);
@@ -231,6 +237,15 @@ fn split_lends_bodies_to_parts_and_join_keeps_every_handle() {
         .expect("invariants hold after the join");
     for &(module, inner, a) in &functions {
         assert!(ir.is_live(module) && ir.is_block_live(inner) && ir.is_live(a));
+        assert_eq!(
+            ir.attr(module, "k"),
+            Some(ir.ctx().unit_attr()),
+            "written back"
+        );
+        assert_eq!(
+            ir.op_location(module),
+            Location::file_line_col(ir.ctx(), "f", 1, 2)
+        );
         let names: Vec<&str> = ir.block_ops(inner).map(|o| ir.op_name_str(o)).collect();
         assert_eq!(names[..3], ["t.b", "t.a", "t.use"]);
     }
