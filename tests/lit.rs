@@ -26,6 +26,9 @@ fn main() {
             tools.register("strata-opt", strata_opt::run);
         }
     }
+    tools.register("strata-run", |args, _stdin, stdout, stderr| {
+        strata_run::run(args, stdout, stderr)
+    });
     let config = std::sync::Arc::new(LitConfig {
         root: root.clone(),
         temp_root: std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("lit"),

@@ -1,0 +1,356 @@
+//! arith's integer ops with MLIR 22's semantics: wrap-around arithmetic;
+//! poison for `nsw`/`nuw` overflow, shifts by the width or more, inexact
+//! `exact` divisions and shifts, and lossy `trunci` with flags; poison
+//! operands give poison results; division by zero and signed division
+//! overflow are undefined behaviour.
+
+use std::cmp::Ordering;
+
+use strata_arith::attributes::OVERFLOW;
+use strata_arith::fold::apint::ApInt;
+use strata_ir::{AttrData, OpId};
+
+use crate::error::InterpError;
+use crate::semantics::{Action, Execution, OpSemantics};
+use crate::value::RtValue;
+
+/// The `nsw` / `nuw` flags of `op`.
+fn overflow_flags(exec: &Execution<'_>, op: OpId) -> (bool, bool) {
+    let bits = exec
+        .ir()
+        .attr(op, "overflowFlags")
+        .and_then(|attr| OVERFLOW.bits(exec.ir().ctx(), attr))
+        .unwrap_or(0);
+    (bits & 1 != 0, bits & 2 != 0)
+}
+
+fn exact(exec: &Execution<'_>, op: OpId) -> bool {
+    exec.ir().attr(op, "isExact").is_some()
+}
+
+/// The width of `op`'s result.
+fn result_width(exec: &Execution<'_>, op: OpId) -> Result<u32, InterpError> {
+    let ir = exec.ir();
+    ir.results(op)
+        .first()
+        .and_then(|&result| exec.int_width(ir.value_type(result)))
+        .ok_or_else(|| {
+            InterpError::unsupported(ir, op, "has a result type the interpreter does not run")
+        })
+}
+
+/// The result of an integer binary op on defined operands: a value or
+/// poison (undefined behaviour is an error).
+pub enum Outcome {
+    /// A defined value.
+    Value(ApInt),
+    /// Poison.
+    Poison,
+}
+
+/// arith's integer binary ops (and `cmpi`).
+#[derive(Clone, Copy, Debug)]
+pub enum IntOp {
+    /// `addi`.
+    Add,
+    /// `subi`.
+    Sub,
+    /// `muli`.
+    Mul,
+    /// `divsi`.
+    DivS,
+    /// `divui`.
+    DivU,
+    /// `remsi`.
+    RemS,
+    /// `remui`.
+    RemU,
+    /// `andi`.
+    And,
+    /// `ori`.
+    Or,
+    /// `xori`.
+    Xor,
+    /// `shli`.
+    Shl,
+    /// `shrsi`.
+    ShrS,
+    /// `shrui`.
+    ShrU,
+    /// `maxsi`.
+    MaxS,
+    /// `minsi`.
+    MinS,
+    /// `cmpi`.
+    Cmp,
+}
+
+/// A binary integer op: poison in, poison out; else [`IntOp::apply`].
+pub struct Binary(pub IntOp);
+
+impl OpSemantics for Binary {
+    fn execute(&self, exec: &mut Execution<'_>, op: OpId) -> Result<Action, InterpError> {
+        let result = match (exec.int_operand(op, 0)?, exec.int_operand(op, 1)?) {
+            (Some(lhs), Some(rhs)) => match self.0.apply(exec, op, lhs, rhs)? {
+                Outcome::Value(value) => RtValue::Int(value),
+                Outcome::Poison => RtValue::Poison,
+            },
+            _ => RtValue::Poison,
+        };
+        exec.set_results(op, vec![result]);
+        Ok(Action::Next)
+    }
+}
+
+impl IntOp {
+    /// `a <op> b` for `op`, whose flags (`nsw`, `nuw`, `exact`) and
+    /// predicate it reads.
+    pub fn apply(
+        self,
+        exec: &Execution<'_>,
+        op: OpId,
+        a: ApInt,
+        b: ApInt,
+    ) -> Result<Outcome, InterpError> {
+        let (x, y, ux, uy) = (a.signed(), b.signed(), a.unsigned(), b.unsigned());
+        let outcome = match self {
+            IntOp::Add => with_flags(
+                exec,
+                op,
+                a.wrapping_add(b),
+                x.checked_add(y),
+                ux.checked_add(uy),
+            ),
+            IntOp::Sub => with_flags(
+                exec,
+                op,
+                a.wrapping_sub(b),
+                x.checked_sub(y),
+                ux.checked_sub(uy),
+            ),
+            IntOp::Mul => with_flags(
+                exec,
+                op,
+                a.wrapping_mul(b),
+                x.checked_mul(y),
+                ux.checked_mul(uy),
+            ),
+            IntOp::DivS | IntOp::RemS => {
+                division_by_zero(exec, op, b)?;
+                signed_overflow(exec, op, a, b)?;
+                if matches!(self, IntOp::RemS) {
+                    Outcome::Value(a.srem(b).unwrap_or(a))
+                } else {
+                    exact_quotient(exec, op, a.sdiv(b).unwrap_or(a), a, b)
+                }
+            }
+            IntOp::DivU => {
+                division_by_zero(exec, op, b)?;
+                exact_quotient(exec, op, a.udiv(b).unwrap_or(a), a, b)
+            }
+            IntOp::RemU => {
+                division_by_zero(exec, op, b)?;
+                Outcome::Value(a.urem(b).unwrap_or(a))
+            }
+            IntOp::And => Outcome::Value(a.and(b)),
+            IntOp::Or => Outcome::Value(a.or(b)),
+            IntOp::Xor => Outcome::Value(a.xor(b)),
+            IntOp::Shl => shift_left(exec, op, a, b),
+            IntOp::ShrS => shift_right(exec, op, a, b, a.ashr(b)),
+            IntOp::ShrU => shift_right(exec, op, a, b, a.lshr(b)),
+            IntOp::MaxS => Outcome::Value(a.smax(b)),
+            IntOp::MinS => Outcome::Value(a.smin(b)),
+            IntOp::Cmp => Outcome::Value(ApInt::new(1, u128::from(compare(exec, op, a, b)?))),
+        };
+        Ok(outcome)
+    }
+}
+
+/// `addi`, `subi`, `muli`: the wrapped result, or poison when a flag's
+/// promise is broken (the exact result, in 128-bit arithmetic, does not fit
+/// the width; `None` when even that overflows).
+fn with_flags(
+    exec: &Execution<'_>,
+    op: OpId,
+    wrapped: ApInt,
+    signed_exact: Option<i128>,
+    unsigned_exact: Option<u128>,
+) -> Outcome {
+    let (nsw, nuw) = overflow_flags(exec, op);
+    let width = wrapped.width();
+    let signed_fits = signed_exact.is_some_and(|e| ApInt::from_i128(width, e).signed() == e);
+    let unsigned_fits = unsigned_exact.is_some_and(|e| ApInt::new(width, e).unsigned() == e);
+    if (nsw && !signed_fits) || (nuw && !unsigned_fits) {
+        Outcome::Poison
+    } else {
+        Outcome::Value(wrapped)
+    }
+}
+
+/// A shift amount of the width or more makes poison.
+fn shift_in_range(amount: ApInt) -> bool {
+    amount.unsigned() < u128::from(amount.width())
+}
+
+/// `shli`: poison for an amount out of range, or when `nsw` (`nuw`) is set
+/// and shifting back arithmetically (logically) does not give `a`.
+fn shift_left(exec: &Execution<'_>, op: OpId, a: ApInt, b: ApInt) -> Outcome {
+    if !shift_in_range(b) {
+        return Outcome::Poison;
+    }
+    let shifted = a.shl_by(b);
+    let (nsw, nuw) = overflow_flags(exec, op);
+    if (nsw && shifted.ashr(b) != a) || (nuw && shifted.lshr(b) != a) {
+        return Outcome::Poison;
+    }
+    Outcome::Value(shifted)
+}
+
+/// `shrsi` / `shrui`: poison for an amount out of range, or with `exact`
+/// when bits that are not zero were shifted out.
+fn shift_right(exec: &Execution<'_>, op: OpId, a: ApInt, b: ApInt, shifted: ApInt) -> Outcome {
+    if !shift_in_range(b) || (exact(exec, op) && shifted.shl_by(b) != a) {
+        return Outcome::Poison;
+    }
+    Outcome::Value(shifted)
+}
+
+/// A quotient; with `exact`, poison when the division had a remainder.
+fn exact_quotient(exec: &Execution<'_>, op: OpId, quotient: ApInt, a: ApInt, b: ApInt) -> Outcome {
+    if exact(exec, op) && quotient.wrapping_mul(b) != a {
+        Outcome::Poison
+    } else {
+        Outcome::Value(quotient)
+    }
+}
+
+fn division_by_zero(exec: &Execution<'_>, op: OpId, b: ApInt) -> Result<(), InterpError> {
+    if b.is_zero() {
+        return Err(InterpError::undefined(exec.ir(), op, "divides by zero"));
+    }
+    Ok(())
+}
+
+fn signed_overflow(exec: &Execution<'_>, op: OpId, a: ApInt, b: ApInt) -> Result<(), InterpError> {
+    if a.is_min_signed() && b.is_all_ones() && a.width() > 1 {
+        return Err(InterpError::undefined(
+            exec.ir(),
+            op,
+            "overflows: the minimum signed value divided by -1",
+        ));
+    }
+    Ok(())
+}
+
+/// `cmpi`: predicates `eq`, `ne`, `slt`, `sle`, `sgt`, `sge`, `ult`, `ule`,
+/// `ugt`, `uge` (0 to 9).
+fn compare(exec: &Execution<'_>, op: OpId, a: ApInt, b: ApInt) -> Result<bool, InterpError> {
+    let ir = exec.ir();
+    let predicate = match ir
+        .attr(op, "predicate")
+        .map(|attr| ir.ctx().attr_data(attr))
+    {
+        Some(AttrData::Integer { value, .. }) => *value,
+        _ => return Err(InterpError::unsupported(ir, op, "has no predicate")),
+    };
+    let (s, u) = (a.scmp(b), a.ucmp(b));
+    Ok(match predicate {
+        0 => a == b,
+        1 => a != b,
+        2 => s == Ordering::Less,
+        3 => s != Ordering::Greater,
+        4 => s == Ordering::Greater,
+        5 => s != Ordering::Less,
+        6 => u == Ordering::Less,
+        7 => u != Ordering::Greater,
+        8 => u == Ordering::Greater,
+        9 => u != Ordering::Less,
+        _ => return Err(InterpError::unsupported(ir, op, "has an unknown predicate")),
+    })
+}
+
+/// `arith.constant` of an integer or `index` value.
+pub struct Constant;
+
+impl OpSemantics for Constant {
+    fn execute(&self, exec: &mut Execution<'_>, op: OpId) -> Result<Action, InterpError> {
+        let ir = exec.ir();
+        let width = result_width(exec, op)?;
+        let value = match ir.attr(op, "value").map(|attr| ir.ctx().attr_data(attr)) {
+            Some(AttrData::Integer { value, .. }) => *value,
+            _ => {
+                return Err(InterpError::unsupported(
+                    ir,
+                    op,
+                    "holds a value the interpreter does not run",
+                ));
+            }
+        };
+        exec.set_results(op, vec![RtValue::int(width, value)]);
+        Ok(Action::Next)
+    }
+}
+
+/// `arith.select %c, %a, %b`: poison when the condition is.
+pub struct Select;
+
+impl OpSemantics for Select {
+    fn execute(&self, exec: &mut Execution<'_>, op: OpId) -> Result<Action, InterpError> {
+        let result = match exec.int_operand(op, 0)? {
+            None => RtValue::Poison,
+            Some(condition) => exec.operand(op, if condition.is_zero() { 2 } else { 1 })?,
+        };
+        exec.set_results(op, vec![result]);
+        Ok(Action::Next)
+    }
+}
+
+/// How a width change reads its operand.
+#[derive(Clone, Copy)]
+pub enum Cast {
+    /// `extsi`, `index_cast`: sign-extend or truncate.
+    Signed,
+    /// `extui`: zero-extend.
+    Unsigned,
+    /// `trunci`: truncate, poison when `nsw` / `nuw` promise more.
+    Truncate,
+}
+
+impl OpSemantics for Cast {
+    fn execute(&self, exec: &mut Execution<'_>, op: OpId) -> Result<Action, InterpError> {
+        let width = result_width(exec, op)?;
+        let result = match exec.int_operand(op, 0)? {
+            None => RtValue::Poison,
+            Some(input) => {
+                let resized = |signed: bool| {
+                    if width >= input.width() {
+                        if signed {
+                            input.sext(width)
+                        } else {
+                            input.zext(width)
+                        }
+                    } else {
+                        input.trunc(width)
+                    }
+                };
+                match self {
+                    Cast::Signed => RtValue::Int(resized(true)),
+                    Cast::Unsigned => RtValue::Int(resized(false)),
+                    Cast::Truncate => {
+                        let truncated = input.trunc(width);
+                        let (nsw, nuw) = overflow_flags(exec, op);
+                        let lossy_signed = truncated.sext(input.width()) != input;
+                        let lossy_unsigned = truncated.zext(input.width()) != input;
+                        if (nsw && lossy_signed) || (nuw && lossy_unsigned) {
+                            RtValue::Poison
+                        } else {
+                            RtValue::Int(truncated)
+                        }
+                    }
+                }
+            }
+        };
+        exec.set_results(op, vec![result]);
+        Ok(Action::Next)
+    }
+}

@@ -1,0 +1,84 @@
+//! The semantics of the dialects Strata ships, one module per dialect, and
+//! [`register_semantics`], which attaches them to the ops by name.
+
+pub mod arith;
+pub mod cf;
+pub mod func;
+pub mod scf;
+pub mod ub;
+
+use strata_ir::Context;
+
+use crate::semantics::OpSemantics;
+use arith::{Binary, Cast, IntOp};
+
+static ADDI: Binary = Binary(IntOp::Add);
+static SUBI: Binary = Binary(IntOp::Sub);
+static MULI: Binary = Binary(IntOp::Mul);
+static DIVSI: Binary = Binary(IntOp::DivS);
+static DIVUI: Binary = Binary(IntOp::DivU);
+static REMSI: Binary = Binary(IntOp::RemS);
+static REMUI: Binary = Binary(IntOp::RemU);
+static ANDI: Binary = Binary(IntOp::And);
+static ORI: Binary = Binary(IntOp::Or);
+static XORI: Binary = Binary(IntOp::Xor);
+static SHLI: Binary = Binary(IntOp::Shl);
+static SHRSI: Binary = Binary(IntOp::ShrS);
+static SHRUI: Binary = Binary(IntOp::ShrU);
+static MAXSI: Binary = Binary(IntOp::MaxS);
+static MINSI: Binary = Binary(IntOp::MinS);
+static CMPI: Binary = Binary(IntOp::Cmp);
+static SIGNED: Cast = Cast::Signed;
+static UNSIGNED: Cast = Cast::Unsigned;
+static TRUNCATE: Cast = Cast::Truncate;
+
+/// Every op name and its semantics.
+static SEMANTICS: &[(&str, &dyn OpSemantics)] = &[
+    ("func.call", &func::CallSemantics),
+    ("func.call_indirect", &func::CallSemantics),
+    ("func.return", &func::Return),
+    ("func.constant", &func::Constant),
+    ("func.lambda", &func::Lambda),
+    ("func.getfield", &func::GetField),
+    ("cf.br", &cf::Branch),
+    ("cf.cond_br", &cf::CondBranch),
+    ("scf.if", &scf::If),
+    ("scf.for", &scf::For),
+    ("scf.while", &scf::While),
+    ("scf.execute_region", &scf::ExecuteRegion),
+    ("scf.yield", &scf::Yield),
+    ("scf.condition", &scf::Condition),
+    ("ub.poison", &ub::Poison),
+    ("ub.unreachable", &ub::Unreachable),
+    ("arith.constant", &arith::Constant),
+    ("arith.select", &arith::Select),
+    ("arith.addi", &ADDI),
+    ("arith.subi", &SUBI),
+    ("arith.muli", &MULI),
+    ("arith.divsi", &DIVSI),
+    ("arith.divui", &DIVUI),
+    ("arith.remsi", &REMSI),
+    ("arith.remui", &REMUI),
+    ("arith.andi", &ANDI),
+    ("arith.ori", &ORI),
+    ("arith.xori", &XORI),
+    ("arith.shli", &SHLI),
+    ("arith.shrsi", &SHRSI),
+    ("arith.shrui", &SHRUI),
+    ("arith.maxsi", &MAXSI),
+    ("arith.minsi", &MINSI),
+    ("arith.cmpi", &CMPI),
+    ("arith.extsi", &SIGNED),
+    ("arith.index_cast", &SIGNED),
+    ("arith.extui", &UNSIGNED),
+    ("arith.trunci", &TRUNCATE),
+];
+
+/// Attaches the semantics of the builtin, func, arith (integer ops), cf,
+/// scf and ub ops to `ctx`. A dialect of one's own registers
+/// `dyn OpSemantics` for its ops the same way.
+pub fn register_semantics(ctx: &mut Context) {
+    for &(name, semantics) in SEMANTICS {
+        ctx.register_interface::<dyn OpSemantics>(name, semantics);
+    }
+}

@@ -1,0 +1,66 @@
+//! Runtime values: integers of up to 128 bits (and `index`, 64 bits) as
+//! two's complement bit patterns, poison, references to functions, and
+//! closures (a `func.lambda` with the values it captured).
+
+use std::fmt;
+use std::sync::Arc;
+
+use strata_arith::fold::apint::ApInt;
+use strata_ir::OpId;
+
+/// A value the interpreter computes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RtValue {
+    /// An integer or `index` value; `i1` is a 1-bit integer.
+    Int(ApInt),
+    /// A poison value (MLIR's `poison`): what an op yields when its result
+    /// is not defined, such as `arith.addi` with `nsw` on overflow.
+    Poison,
+    /// A function, named by its callable op (`func.constant @f`).
+    Function(OpId),
+    /// A closure.
+    Closure(Arc<Closure>),
+}
+
+/// A `func.lambda` value: the lambda and the values it captured.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Closure {
+    /// The `func.lambda` op.
+    pub lambda: OpId,
+    /// Its captures, in operand order.
+    pub captures: Vec<RtValue>,
+}
+
+impl RtValue {
+    /// An integer value of `width` bits from its two's complement bits.
+    pub fn int(width: u32, value: i128) -> Self {
+        RtValue::Int(ApInt::from_i128(width, value))
+    }
+
+    /// The integer, if this is one.
+    pub fn as_int(&self) -> Option<ApInt> {
+        match self {
+            RtValue::Int(value) => Some(*value),
+            _ => None,
+        }
+    }
+
+    /// Whether this is poison.
+    pub fn is_poison(&self) -> bool {
+        matches!(self, RtValue::Poison)
+    }
+}
+
+impl fmt::Display for RtValue {
+    /// Integers in signed decimal (`i1` as `1` or `0`), poison as `poison`,
+    /// functions and closures by kind.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RtValue::Int(value) if value.width() == 1 => write!(f, "{}", value.unsigned()),
+            RtValue::Int(value) => write!(f, "{}", value.signed()),
+            RtValue::Poison => write!(f, "poison"),
+            RtValue::Function(_) => write!(f, "<function>"),
+            RtValue::Closure(_) => write!(f, "<closure>"),
+        }
+    }
+}
