@@ -2,7 +2,7 @@
 //! transforms keep the meaning of programs by running them before and
 //! after.
 //!
-//! - [`value`]: runtime values (integers up to 128 bits, poison,
+//! - [`value`]: runtime values (integers up to 128 bits, floats, poison,
 //!   functions, closures);
 //! - [`semantics`]: the [`OpSemantics`] op interface through which ops say
 //!   how they run, registered from outside the dialect crates
@@ -14,7 +14,8 @@
 //! - [`error`]: undefined behaviour, poison where a defined value is
 //!   needed, limits, each with a location.
 //!
-//! Not yet: float ops, `cf.switch`, `cf.assert`, vectors and tensors.
+//! Not yet: `cf.switch`, `cf.assert`, vectors and tensors, integers wider
+//! than 128 bits, `f80` and `f128` arithmetic.
 
 pub mod error;
 pub mod external;

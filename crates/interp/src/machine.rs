@@ -224,11 +224,11 @@ impl<'ir> Interpreter<'ir> {
                                     "calls through a poison callee",
                                 ));
                             }
-                            RtValue::Int(_) => {
+                            RtValue::Int(_) | RtValue::Float { .. } => {
                                 return Err(InterpError::unsupported(
                                     ir,
                                     current,
-                                    "calls an integer",
+                                    "calls a number",
                                 ));
                             }
                         };

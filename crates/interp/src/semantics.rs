@@ -155,6 +155,14 @@ impl<'a> Execution<'a> {
         }
     }
 
+    /// The integer attribute (or property) `name` of `op`.
+    pub fn int_attr(&self, op: OpId, name: &str) -> Option<i128> {
+        match self.ir.ctx().attr_data(self.ir.attr(op, name)?) {
+            strata_ir::AttrData::Integer { value, .. } => Some(*value),
+            _ => None,
+        }
+    }
+
     /// The op `symbol` names, seen from `from`.
     pub fn lookup_symbol(&mut self, from: OpId, symbol: Attribute) -> Option<OpId> {
         self.tables
@@ -164,6 +172,14 @@ impl<'a> Execution<'a> {
     /// The width of integer (or `index`) type `ty`.
     pub fn int_width(&self, ty: Type) -> Option<u32> {
         int_width(self.ir, ty)
+    }
+}
+
+/// The format of a float type.
+pub fn float_kind(ir: &Ir, ty: Type) -> Option<strata_ir::FloatKind> {
+    match ir.ctx().type_data(ty) {
+        TypeData::Float(kind) => Some(*kind),
+        _ => None,
     }
 }
 

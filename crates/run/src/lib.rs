@@ -1,9 +1,10 @@
 //! `strata-run FILE --entry NAME [--engine interp|jit] [--trace]
 //! [--pass-pipeline=P] [ARGS...]`: parses and verifies FILE, runs the
 //! pipeline P if given, then calls the function `@NAME` with ARGS (decimal
-//! integers; `1`/`0` or `true`/`false` for `i1`) on the reference
-//! interpreter and prints each result on its own line (integers in signed
-//! decimal, `i1` as `1`/`0`). With `--trace`, the calls of external
+//! integers, `1`/`0` or `true`/`false` for `i1`, decimal floats such as
+//! `0.1`, `-2.5e3`, `inf`, `NaN`) on the reference interpreter and prints
+//! each result on its own line (integers in signed decimal, `i1` as
+//! `1`/`0`, floats in the shortest form that reads back exactly). With `--trace`, the calls of external
 //! functions come first, one per line (`call @f(1, 2)`). `--max-steps` and
 //! `--max-depth` bound the run (10,000,000 ops, 10,000 nested calls).
 //!
@@ -15,13 +16,14 @@ use std::io::Write;
 use std::sync::Arc;
 
 use clap::Parser as _;
+use strata_arith::fold::apfloat::Format;
 use strata_arith::fold::apint::ApInt;
 use strata_interfaces::CallableOpInterface;
 use strata_interp::{Interpreter, Limits, RtValue, register_semantics};
 use strata_ir::asm::parser::{ParserConfig, parse_source};
 use strata_ir::symbol_table::SymbolTable;
 use strata_ir::verifier::verify;
-use strata_ir::{Context, Diagnostic, Ir, OpId, Type, TypeData};
+use strata_ir::{Context, Diagnostic, FloatKind, Ir, OpId, Type, TypeData};
 use strata_pass::{PassRegistry, RunConfig, parse_pipeline};
 
 /// The command line.
@@ -225,6 +227,16 @@ fn parse_argument(ir: &Ir, ty: Type, text: &str) -> Option<RtValue> {
     let width = match ir.ctx().type_data(ty) {
         TypeData::Integer { width, .. } => *width,
         TypeData::Index => 64,
+        TypeData::Float(kind) => {
+            // Decimal, rounded to nearest: natively for f32 and f64, through
+            // f64 for the narrower formats.
+            let bits = match kind {
+                FloatKind::F64 => u128::from(text.parse::<f64>().ok()?.to_bits()),
+                FloatKind::F32 => u128::from(text.parse::<f32>().ok()?.to_bits()),
+                _ => Format::of(*kind).from_f64(text.parse::<f64>().ok()?),
+            };
+            return Some(RtValue::Float { kind: *kind, bits });
+        }
         _ => return None,
     };
     if width == 1 {

@@ -246,13 +246,9 @@ fn signed_overflow(exec: &Execution<'_>, op: OpId, a: ApInt, b: ApInt) -> Result
 /// `ugt`, `uge` (0 to 9).
 fn compare(exec: &Execution<'_>, op: OpId, a: ApInt, b: ApInt) -> Result<bool, InterpError> {
     let ir = exec.ir();
-    let predicate = match ir
-        .attr(op, "predicate")
-        .map(|attr| ir.ctx().attr_data(attr))
-    {
-        Some(AttrData::Integer { value, .. }) => *value,
-        _ => return Err(InterpError::unsupported(ir, op, "has no predicate")),
-    };
+    let predicate = exec
+        .int_attr(op, "predicate")
+        .ok_or_else(|| InterpError::unsupported(ir, op, "has no predicate"))?;
     let (s, u) = (a.scmp(b), a.ucmp(b));
     Ok(match predicate {
         0 => a == b,
@@ -269,11 +265,15 @@ fn compare(exec: &Execution<'_>, op: OpId, a: ApInt, b: ApInt) -> Result<bool, I
     })
 }
 
-/// `arith.constant` of an integer or `index` value.
+/// `arith.constant` of an integer, `index` or float value.
 pub struct Constant;
 
 impl OpSemantics for Constant {
     fn execute(&self, exec: &mut Execution<'_>, op: OpId) -> Result<Action, InterpError> {
+        if let Some(value) = super::float::constant(exec, op)? {
+            exec.set_results(op, vec![value]);
+            return Ok(Action::Next);
+        }
         let ir = exec.ir();
         let width = result_width(exec, op)?;
         let value = match ir.attr(op, "value").map(|attr| ir.ctx().attr_data(attr)) {

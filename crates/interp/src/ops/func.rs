@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use strata_interfaces::{CallOpInterface, Callee};
-use strata_ir::{AttrData, OpId};
+use strata_ir::OpId;
 
 use crate::error::InterpError;
 use crate::semantics::{Action, Execution, OpSemantics};
@@ -83,10 +83,9 @@ pub struct GetField;
 impl OpSemantics for GetField {
     fn execute(&self, exec: &mut Execution<'_>, op: OpId) -> Result<Action, InterpError> {
         let ir = exec.ir();
-        let index = match ir.attr(op, "index").map(|a| ir.ctx().attr_data(a)) {
-            Some(AttrData::Integer { value, .. }) => usize::try_from(*value).ok(),
-            _ => None,
-        };
+        let index = exec
+            .int_attr(op, "index")
+            .and_then(|i| usize::try_from(i).ok());
         let RtValue::Closure(closure) = exec.operand(op, 0)? else {
             return Err(InterpError::unsupported(
                 ir,

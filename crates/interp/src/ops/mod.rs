@@ -3,6 +3,7 @@
 
 pub mod arith;
 pub mod cf;
+pub mod float;
 pub mod func;
 pub mod scf;
 pub mod ub;
@@ -11,6 +12,8 @@ use strata_ir::Context;
 
 use crate::semantics::OpSemantics;
 use arith::{Binary, Cast, IntOp};
+use float::FloatBinary;
+use strata_arith::fold::apfloat::ArithOp;
 
 static ADDI: Binary = Binary(IntOp::Add);
 static SUBI: Binary = Binary(IntOp::Sub);
@@ -28,6 +31,10 @@ static SHRUI: Binary = Binary(IntOp::ShrU);
 static MAXSI: Binary = Binary(IntOp::MaxS);
 static MINSI: Binary = Binary(IntOp::MinS);
 static CMPI: Binary = Binary(IntOp::Cmp);
+static ADDF: FloatBinary = FloatBinary(ArithOp::Add);
+static SUBF: FloatBinary = FloatBinary(ArithOp::Sub);
+static MULF: FloatBinary = FloatBinary(ArithOp::Mul);
+static DIVF: FloatBinary = FloatBinary(ArithOp::Div);
 static SIGNED: Cast = Cast::Signed;
 static UNSIGNED: Cast = Cast::Unsigned;
 static TRUNCATE: Cast = Cast::Truncate;
@@ -72,10 +79,19 @@ static SEMANTICS: &[(&str, &dyn OpSemantics)] = &[
     ("arith.index_cast", &SIGNED),
     ("arith.extui", &UNSIGNED),
     ("arith.trunci", &TRUNCATE),
+    ("arith.addf", &ADDF),
+    ("arith.subf", &SUBF),
+    ("arith.mulf", &MULF),
+    ("arith.divf", &DIVF),
+    ("arith.negf", &float::Negate),
+    ("arith.cmpf", &float::Compare),
+    ("arith.sitofp", &float::SignedToFloat),
+    ("arith.fptosi", &float::FloatToSigned),
+    ("arith.bitcast", &float::Bitcast),
 ];
 
-/// Attaches the semantics of the builtin, func, arith (integer ops), cf,
-/// scf and ub ops to `ctx`. A dialect of one's own registers
+/// Attaches the semantics of the builtin, func, arith, cf, scf and ub ops
+/// to `ctx`. A dialect of one's own registers
 /// `dyn OpSemantics` for its ops the same way.
 pub fn register_semantics(ctx: &mut Context) {
     for &(name, semantics) in SEMANTICS {
