@@ -15,6 +15,9 @@ pub enum InterpError {
     /// condition, an external call, a result of the entry function.
     #[error("poison value {message}")]
     Poison { location: Location, message: String },
+    /// A `cf.assert` whose condition is false.
+    #[error("assertion failed: {message}")]
+    AssertionFailed { location: Location, message: String },
     /// More steps or nested calls than allowed.
     #[error("{message}")]
     Limit { location: Location, message: String },
@@ -32,6 +35,7 @@ impl InterpError {
         match self {
             InterpError::UndefinedBehaviour { location, .. }
             | InterpError::Poison { location, .. }
+            | InterpError::AssertionFailed { location, .. }
             | InterpError::Limit { location, .. }
             | InterpError::Unsupported { location, .. }
             | InterpError::Entry { location, .. } => *location,

@@ -14,7 +14,7 @@
 //! - [`error`]: undefined behaviour, poison where a defined value is
 //!   needed, limits, each with a location.
 //!
-//! Not yet: `cf.switch`, `cf.assert`, vectors and tensors, integers wider
+//! Not yet: vectors and tensors, integers wider
 //! than 128 bits, `f80` and `f128` arithmetic.
 
 pub mod error;

@@ -1,8 +1,10 @@
-//! The cf dialect: `cf.br` and `cf.cond_br` pass their forwarded operands
-//! (as the op's `successor_operands` say) to the block they go to; a poison
-//! condition stops the run.
+//! The cf dialect: `cf.br`, `cf.cond_br` and `cf.switch` pass their
+//! forwarded operands (as the op's `successor_operands` say) to the block
+//! they go to; a poison condition or flag stops the run. `cf.assert`
+//! stops it with its message when its condition is false.
 
-use strata_ir::OpId;
+use strata_arith::fold::apint::ApInt;
+use strata_ir::{AttrData, ElementValue, OpId};
 
 use crate::error::InterpError;
 use crate::semantics::{Action, Execution, OpSemantics};
@@ -41,5 +43,65 @@ impl OpSemantics for CondBranch {
             .int_operand(op, 0)?
             .ok_or_else(|| InterpError::poison(exec.ir(), op, "used as the condition"))?;
         branch_to(exec, op, if condition.is_zero() { 1 } else { 0 })
+    }
+}
+
+/// `cf.switch`: the destination of the first case value equal to the flag,
+/// else the default destination.
+pub struct Switch;
+
+impl OpSemantics for Switch {
+    fn execute(&self, exec: &mut Execution<'_>, op: OpId) -> Result<Action, InterpError> {
+        let ir = exec.ir();
+        let flag = exec
+            .int_operand(op, 0)?
+            .ok_or_else(|| InterpError::poison(ir, op, "used as the flag"))?;
+        let cases = ir.successors(op).len().saturating_sub(1);
+        let values: Vec<i128> = match ir.attr(op, "case_values").map(|a| ir.ctx().attr_data(a)) {
+            Some(AttrData::DenseElements { elements, .. }) => elements
+                .iter()
+                .map(|element| match element {
+                    ElementValue::Int(value) => Ok(*value),
+                    ElementValue::FloatBits(_) => Err(InterpError::unsupported(
+                        ir,
+                        op,
+                        "has case values that are not integers",
+                    )),
+                })
+                .collect::<Result<_, _>>()?,
+            _ => Vec::new(),
+        };
+        // A splat stands for every case.
+        let value_of = |case: usize| match values.as_slice() {
+            [single] => Some(*single),
+            all => all.get(case).copied(),
+        };
+        let taken = (0..cases).find(|&case| {
+            value_of(case).is_some_and(|v| ApInt::from_i128(flag.width(), v) == flag)
+        });
+        branch_to(exec, op, taken.map_or(0, |case| case + 1))
+    }
+}
+
+/// `cf.assert %cond, "message"`.
+pub struct Assert;
+
+impl OpSemantics for Assert {
+    fn execute(&self, exec: &mut Execution<'_>, op: OpId) -> Result<Action, InterpError> {
+        let ir = exec.ir();
+        let condition = exec
+            .int_operand(op, 0)?
+            .ok_or_else(|| InterpError::poison(ir, op, "used as the condition"))?;
+        if condition.is_zero() {
+            let message = match ir.attr(op, "msg").map(|a| ir.ctx().attr_data(a)) {
+                Some(AttrData::String { value, .. }) => String::from_utf8_lossy(value).into_owned(),
+                _ => String::new(),
+            };
+            return Err(InterpError::AssertionFailed {
+                location: ir.op_location(op),
+                message,
+            });
+        }
+        Ok(Action::Next)
     }
 }

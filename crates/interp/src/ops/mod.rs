@@ -49,6 +49,8 @@ static SEMANTICS: &[(&str, &dyn OpSemantics)] = &[
     ("func.getfield", &func::GetField),
     ("cf.br", &cf::Branch),
     ("cf.cond_br", &cf::CondBranch),
+    ("cf.switch", &cf::Switch),
+    ("cf.assert", &cf::Assert),
     ("scf.if", &scf::If),
     ("scf.for", &scf::For),
     ("scf.while", &scf::While),
