@@ -23,6 +23,7 @@ pub mod error;
 pub mod exec;
 pub mod external;
 pub mod filecheck;
+pub mod fuzz_checks;
 pub mod random_ir;
 pub mod runner;
 pub mod script;

@@ -1,0 +1,80 @@
+//! The properties the fuzz targets (`fuzz/`) check, as plain functions so
+//! that `tests/fuzz_smoke.rs` runs the same checks in `cargo test`: each
+//! takes the fuzzer's bytes and panics when the property does not hold.
+
+/// `strata-opt` (in process, one thread) on `input` with `args`: its exit
+/// code and standard output.
+fn opt(args: &[&str], input: &[u8]) -> (i32, Vec<u8>) {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = strata_opt::run(&args, input, &mut out, &mut err);
+    (code, out)
+}
+
+/// Parse, verify and print never panic, and what is printed (custom and
+/// generic form) reads back and prints the same.
+pub fn parse_fixpoint(data: &[u8]) {
+    for flags in [
+        &["--mlir-disable-threading", "-"][..],
+        &["--mlir-disable-threading", "--mlir-print-op-generic", "-"][..],
+    ] {
+        let (code, printed) = opt(flags, data);
+        if code != 0 {
+            continue;
+        }
+        let (again, reprinted) = opt(flags, &printed);
+        assert_eq!(
+            again,
+            0,
+            "the printed IR does not read back:\n{}",
+            String::from_utf8_lossy(&printed)
+        );
+        assert_eq!(printed, reprinted, "printing is not a fixpoint");
+    }
+}
+
+/// `--verify-diagnostics` answers every input and its annotations with 0
+/// or 1, never a panic.
+pub fn verify_diagnostics(data: &[u8]) {
+    let flags = [
+        "--mlir-disable-threading",
+        "--verify-diagnostics",
+        "--split-input-file",
+        "-",
+    ];
+    let (code, _) = opt(&flags, data);
+    assert!(code == 0 || code == 1, "exit code {code}");
+}
+
+/// The pipelines [`transforms`] picks from.
+pub const PIPELINES: &[&str] = &[
+    "builtin.module(cse)",
+    "builtin.module(canonicalize)",
+    "builtin.module(canonicalize{region-simplify=aggressive})",
+    "builtin.module(symbol-dce)",
+    "builtin.module(remove-dead-values)",
+    "builtin.module(func.func(canonicalize,cse),remove-dead-values,symbol-dce)",
+];
+
+/// The first eight bytes pick a random module ([`crate::random_ir`]), the
+/// ninth a pipeline: it runs (verifying after each pass) and its output
+/// reads back.
+pub fn transforms(data: &[u8]) {
+    let Some((seed, rest)) = data.split_first_chunk::<8>() else {
+        return;
+    };
+    let Some(&choice) = rest.first() else {
+        return;
+    };
+    let seed = u64::from_le_bytes(*seed);
+    let pipeline = PIPELINES[choice as usize % PIPELINES.len()];
+    let module = crate::random_ir::random_module(seed);
+    let flag = format!("--pass-pipeline={pipeline}");
+    let (code, out) = opt(&["--mlir-disable-threading", &flag, "-"], module.as_bytes());
+    assert_eq!(code, 0, "{pipeline} failed on seed {seed}:\n{module}");
+    let (again, _) = opt(&["--mlir-disable-threading", "-"], &out);
+    assert_eq!(
+        again, 0,
+        "the output of {pipeline} on seed {seed} does not read back"
+    );
+}
