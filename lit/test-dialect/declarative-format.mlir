@@ -23,6 +23,10 @@
   // dictionary that follows it.
   // CHECK-NEXT: test.format_segments %a : i32 {x = 2 : i32}
   test.format_segments %a : i32 {x = 2 : i32}
+  // An empty first group prints no operands and no types after `:`, and
+  // reads back (found by fuzzing: MLIR's parsers want one type at least).
+  // CHECK-NEXT: test.format_segments :
+  "test.format_segments"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
   // CHECK-NEXT: %[[F:.*]] = test.format_functional(%a, %b) {
   // CHECK-NEXT:   test.format_infer %i
   // CHECK-NEXT: } : (i32, i32) -> i32

@@ -265,11 +265,14 @@ fn parse_element<'a>(
             distribute(&mut format.successors, &variadic, all);
         }
         FormatElement::Type(refs, _) => {
-            // As MLIR's generated parsers: a variadic type list has at least
-            // one type (`parseTypeList`), an optional one zero or one.
+            // As MLIR's generated parsers, a variadic type list is
+            // `parseTypeList` and an optional one zero or one type; unlike
+            // them, a variadic list may also be empty (nothing that starts
+            // a type follows), which is what the printer writes for an
+            // empty group outside an optional group, so that it reads back.
             let types: TypeGroup = match type_arity(schema, *refs) {
                 Arity::Single => smallvec![parser.parse_type()?],
-                Arity::Optional if !parser.at_type_start() => TypeGroup::new(),
+                Arity::Optional | Arity::Variadic if !parser.at_type_start() => TypeGroup::new(),
                 Arity::Optional => smallvec![parser.parse_type()?],
                 Arity::Variadic => parser.parse_type_list()?.into(),
             };
