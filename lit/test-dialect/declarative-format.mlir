@@ -16,17 +16,22 @@
 ^bb0(%a: i32, %b: i32, %c: f32, %i: index, %cond: i1):
   // CHECK-NEXT: test.format_segments %a : i32{{$}}
   test.format_segments %a : i32
-  // CHECK-NEXT: test.format_segments flagged %a : i32 and %b, %c : i32, f32 "lbl" {x = 1 : i32}
-  test.format_segments flagged %a : i32 and %b, %c : i32, f32 "lbl" {x = 1 : i32}
+  // CHECK-NEXT: test.format_segments flagged %a : i32 and %b, %c : i32, f32 label "lbl" {x = 1 : i32}
+  test.format_segments flagged %a : i32 and %b, %c : i32, f32 label "lbl" {x = 1 : i32}
   // GENERIC: "test.format_segments"(%a, %b, %c) <{flag, label = "lbl", operandSegmentSizes = array<i32: 1, 2>}> {x = 1 : i32} : (i32, i32, f32) -> ()
-  // A string attribute's optional group does not take the attribute
-  // dictionary that follows it.
+  // Without the optional groups, the attribute dictionary follows the
+  // operands' types.
   // CHECK-NEXT: test.format_segments %a : i32 {x = 2 : i32}
   test.format_segments %a : i32 {x = 2 : i32}
   // An empty first group prints no operands and no types after `:`, and
-  // reads back (found by fuzzing: MLIR's parsers want one type at least).
+  // reads back (found by fuzzing: MLIR's parsers want one type at least),
+  // also when a generic op follows.
   // CHECK-NEXT: test.format_segments :
   "test.format_segments"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+  // CHECK-NEXT: "test.graph_region"() ({
+  // CHECK-NEXT: }) : () -> ()
+  "test.graph_region"() ({
+  }) : () -> ()
   // CHECK-NEXT: %[[F:.*]] = test.format_functional(%a, %b) {
   // CHECK-NEXT:   test.format_infer %i
   // CHECK-NEXT: } : (i32, i32) -> i32
