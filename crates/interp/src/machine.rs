@@ -45,6 +45,13 @@ struct Frame {
     call: Option<OpId>,
 }
 
+/// What calling a callable starts: a frame for its body, or nothing to
+/// run (a declaration), with the arguments handed back.
+enum Entered {
+    Body(Frame),
+    NoBody(Vec<RtValue>),
+}
+
 /// Runs functions of one IR.
 pub struct Interpreter<'ir> {
     ir: &'ir Ir,
@@ -100,7 +107,7 @@ impl<'ir> Interpreter<'ir> {
     ) -> Result<Vec<RtValue>, InterpError> {
         let ir = self.ir;
         let mut stack: Vec<Frame> = Vec::new();
-        let Some(frame) = self.enter_callable(function, None, arguments, None)? else {
+        let Entered::Body(frame) = self.enter_callable(function, None, arguments, None)? else {
             return Err(InterpError::Entry {
                 location: ir.op_location(function),
                 message: "the entry function has no body".to_string(),
@@ -232,17 +239,12 @@ impl<'ir> Interpreter<'ir> {
                                 ));
                             }
                         };
-                        match self.enter_callable(
-                            callable,
-                            closure,
-                            arguments.clone(),
-                            Some(current),
-                        )? {
-                            Some(new_frame) => {
+                        match self.enter_callable(callable, closure, arguments, Some(current))? {
+                            Entered::Body(new_frame) => {
                                 stack.push(new_frame);
                                 break;
                             }
-                            None => {
+                            Entered::NoBody(arguments) => {
                                 let results = self.external(callable, current, arguments)?;
                                 let frame = stack.last_mut().expect("a frame");
                                 for (&result, value) in ir.results(current).iter().zip(results) {
@@ -257,23 +259,24 @@ impl<'ir> Interpreter<'ir> {
         }
     }
 
-    /// A frame running `callable`, or `None` when it has no body.
+    /// A frame running `callable`, or the arguments back when it has no
+    /// body.
     fn enter_callable(
         &mut self,
         callable: OpId,
         closure: Option<RtValue>,
         arguments: Vec<RtValue>,
         call: Option<OpId>,
-    ) -> Result<Option<Frame>, InterpError> {
+    ) -> Result<Entered, InterpError> {
         let ir = self.ir;
         let interface = ir
             .interface::<dyn CallableOpInterface>(callable)
             .ok_or_else(|| InterpError::unsupported(ir, callable, "is not callable"))?;
-        let Some(region) = interface.callable_region(ir, callable) else {
-            return Ok(None);
-        };
-        let Some(entry) = ir.entry_block(region) else {
-            return Ok(None);
+        let Some(entry) = interface
+            .callable_region(ir, callable)
+            .and_then(|region| ir.entry_block(region))
+        else {
+            return Ok(Entered::NoBody(arguments));
         };
         let parameters = interface.callable_arguments(ir, callable);
         if parameters.len() != arguments.len() {
@@ -295,7 +298,7 @@ impl<'ir> Interpreter<'ir> {
         for (&parameter, value) in parameters.iter().zip(arguments) {
             values.insert(parameter, value);
         }
-        Ok(Some(Frame {
+        Ok(Entered::Body(Frame {
             values,
             cursors: vec![Cursor {
                 next: ir.first_op(entry),

@@ -11,6 +11,17 @@ pub enum InsertionPoint {
     Before(OpId),
 }
 
+impl InsertionPoint {
+    /// The start of `block`: before its first op, or its end when it is
+    /// empty (MLIR's `setInsertionPointToStart`).
+    pub fn block_start(ir: &Ir, block: BlockId) -> Self {
+        match ir.first_op(block) {
+            Some(first) => InsertionPoint::Before(first),
+            None => InsertionPoint::BlockEnd(block),
+        }
+    }
+}
+
 /// Creates ops and inserts them at its insertion point. Ops are created in
 /// the body of the insertion point, or, without one, in the builder's
 /// detached body (the top level unless [`Builder::detached_in`] says

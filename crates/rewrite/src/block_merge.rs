@@ -40,13 +40,15 @@ use crate::branch_operands::{
     append_successor_operand, erase_forwarded_operand, has_eraser, remove_last_forwarded_operand,
     restore,
 };
+use crate::region_simplify::regions_under;
 
 /// Merges identical blocks in `regions` and every region nested in them;
 /// returns whether any were merged.
 pub fn merge_identical_blocks(ir: &mut Ir, regions: &[RegionId]) -> bool {
     let mut changed = false;
     for region in regions_under(ir, regions) {
-        while merge_in_region(ir, region) {
+        // A merged block goes with the (empty) regions of its ops.
+        while ir.is_region_live(region) && merge_in_region(ir, region) {
             changed = true;
         }
     }
@@ -64,22 +66,6 @@ pub fn drop_redundant_arguments(ir: &mut Ir, regions: &[RegionId]) -> bool {
         }
     }
     changed
-}
-
-/// `regions` and the regions nested in them, outer ones first.
-fn regions_under(ir: &Ir, regions: &[RegionId]) -> Vec<RegionId> {
-    let mut all = regions.to_vec();
-    let mut next = 0;
-    while next < all.len() {
-        let region = all[next];
-        next += 1;
-        for block in ir.region_blocks(region) {
-            for op in ir.block_ops(block) {
-                all.extend(ir.regions(op).iter().copied());
-            }
-        }
-    }
-    all
 }
 
 /// One merging round over the blocks of `region`.

@@ -44,18 +44,29 @@ pub fn simplify_regions(ir: &mut Ir, regions: &[RegionId], merge_blocks: bool) -
 /// Erases unreachable blocks under `regions`; returns whether any went.
 fn erase_unreachable_blocks_under(ir: &mut Ir, regions: &[RegionId]) -> bool {
     let mut changed = false;
-    let mut work: Vec<RegionId> = regions.to_vec();
-    while let Some(region) = work.pop() {
-        if ir.region_blocks(region).nth(1).is_some() {
+    for region in regions_under(ir, regions) {
+        // A region inside a block erased just before is gone.
+        if ir.is_region_live(region) && ir.region_blocks(region).nth(1).is_some() {
             changed |= erase_unreachable_blocks(ir, region);
-        }
-        for block in ir.region_blocks(region).collect::<Vec<_>>() {
-            for op in ir.block_ops(block).collect::<Vec<_>>() {
-                work.extend(ir.regions(op).iter().copied());
-            }
         }
     }
     changed
+}
+
+/// `regions` and the regions nested in them, outer ones first.
+pub(crate) fn regions_under(ir: &Ir, regions: &[RegionId]) -> Vec<RegionId> {
+    let mut all = regions.to_vec();
+    let mut next = 0;
+    while next < all.len() {
+        let region = all[next];
+        next += 1;
+        for block in ir.region_blocks(region) {
+            for op in ir.block_ops(block) {
+                all.extend(ir.regions(op).iter().copied());
+            }
+        }
+    }
+    all
 }
 
 /// The blocks of `region` reached from its entry block along successors.

@@ -45,10 +45,7 @@ impl<'ir> PatternRewriter<'ir> {
 
     /// Inserts at the start of `block` from now on.
     pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
-        let point = match self.ir_ref().block_ops(block).next() {
-            Some(first) => InsertionPoint::Before(first),
-            None => InsertionPoint::BlockEnd(block),
-        };
+        let point = InsertionPoint::block_start(self.ir_ref(), block);
         self.builder.set_insertion_point(point);
     }
 
@@ -66,17 +63,7 @@ impl<'ir> PatternRewriter<'ir> {
     /// Replaces the results of `op` by `values`, then erases it (MLIR's
     /// `replaceOp`).
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
-        let results = self.ir_ref().results(op).to_vec();
-        if results.len() != values.len() {
-            return Err(IrError::ResultCountMismatch {
-                op,
-                expected: results.len(),
-                found: values.len(),
-            });
-        }
-        for (&old, &new) in results.iter().zip(values) {
-            self.ir().replace_all_uses_with(old, new)?;
-        }
+        self.ir().replace_op_uses_with(op, values)?;
         self.ir().erase_op(op)
     }
 

@@ -36,9 +36,11 @@ use strata_interfaces::{
 use strata_ir::symbol_table::{SymbolTableCollection, symbol_refs_in};
 use strata_ir::{BlockId, Ir, OpId, RegionId, Value, WalkOrder};
 
-/// The result of the analysis: the live values under the op it ran on.
+/// The result of the analysis: the live values under the op it ran on,
+/// and the ops naming each function (found on the way).
 pub struct Liveness {
     live: FxHashSet<Value>,
+    users: FxHashMap<OpId, Vec<OpId>>,
 }
 
 impl Liveness {
@@ -64,12 +66,20 @@ impl Liveness {
         }
         Liveness {
             live: analysis.live,
+            users: callers.users,
         }
     }
 
     /// Whether `value` is live.
     pub fn is_live(&self, value: Value) -> bool {
         self.live.contains(&value)
+    }
+
+    /// The ops under the analysed op whose attributes name `function` (a
+    /// function: callable and a symbol), in pre-order (MLIR's
+    /// `getSymbolUses`).
+    pub fn symbol_users(&self, function: OpId) -> &[OpId] {
+        self.users.get(&function).map_or(&[], Vec::as_slice)
     }
 }
 
@@ -78,23 +88,25 @@ impl Liveness {
 struct Callers {
     /// Per call whose callee is known and has a body: the callee.
     callees: FxHashMap<OpId, OpId>,
-    /// Per function with a body: its call sites, when they are all known.
-    known: FxHashMap<OpId, Vec<OpId>>,
+    /// Per function: the ops that name it, in pre-order.
+    users: FxHashMap<OpId, Vec<OpId>>,
+    /// The private functions that only calls name: all their call sites
+    /// are known (their `users`).
+    known: FxHashSet<OpId>,
 }
 
 impl Callers {
     fn find(ir: &Ir, root: OpId) -> Self {
         let mut tables = SymbolTableCollection::new();
-        let mut known: FxHashMap<OpId, Vec<OpId>> = FxHashMap::default();
-        let mut escaped: FxHashSet<OpId> = FxHashSet::default();
-        let all = ir.walk_collect(root, WalkOrder::PreOrder);
-        for &op in &all {
-            if is_function(ir, op) && visibility_attr(ir, op) == SymbolVisibility::Private {
-                known.insert(op, Vec::new());
-            }
-        }
         let mut callees = FxHashMap::default();
-        for &user in &all {
+        let mut users: FxHashMap<OpId, Vec<OpId>> = FxHashMap::default();
+        // Functions named by an op that is not a call of them.
+        let mut escaped: FxHashSet<OpId> = FxHashSet::default();
+        let mut private: Vec<OpId> = Vec::new();
+        ir.walk(root, WalkOrder::PreOrder, |user| {
+            if is_function(ir, user) && visibility_attr(ir, user) == SymbolVisibility::Private {
+                private.push(user);
+            }
             let callee = ir
                 .interface::<dyn CallOpInterface>(user)
                 .and_then(|call| call.resolve_callable(ir, user, &mut tables));
@@ -112,22 +124,34 @@ impl Callers {
                 let Some(target) = tables.lookup_nearest_symbol_from(ir, user, reference) else {
                     continue;
                 };
-                if !known.contains_key(&target) {
+                if !is_function(ir, target) {
                     continue;
                 }
-                if callee == Some(target) {
-                    known.entry(target).or_default().push(user);
-                } else {
+                let list = users.entry(target).or_default();
+                if list.last() != Some(&user) {
+                    list.push(user);
+                }
+                if callee != Some(target) {
                     escaped.insert(target);
                 }
             }
+        });
+        let known = private
+            .into_iter()
+            .filter(|function| !escaped.contains(function))
+            .collect();
+        Callers {
+            callees,
+            users,
+            known,
         }
-        known.retain(|function, _| !escaped.contains(function));
-        for sites in known.values_mut() {
-            sites.sort_unstable();
-            sites.dedup();
-        }
-        Callers { callees, known }
+    }
+
+    /// All the call sites of `function`, when they are known.
+    fn sites(&self, function: OpId) -> Option<&[OpId]> {
+        self.known
+            .contains(&function)
+            .then(|| self.users.get(&function).map_or(&[][..], Vec::as_slice))
     }
 
     /// The callable `call` reaches, when it is known and has a body.
@@ -178,7 +202,7 @@ fn executable_ops(ir: &Ir, root: OpId, callers: &Callers) -> Vec<OpId> {
             if is_function(ir, op) {
                 // A function runs when called; one whose callers are not
                 // all known may be called from anywhere.
-                if !callers.known.contains_key(&op)
+                if !callers.known.contains(&op)
                     && let Some(body) = callable_body(ir, op)
                 {
                     enter(body, &mut work);
@@ -340,7 +364,7 @@ impl Analysis<'_> {
             );
         }
         ir.interface::<dyn CallableOpInterface>(parent)?;
-        let Some(sites) = self.callers.known.get(&parent) else {
+        let Some(sites) = self.callers.sites(parent) else {
             return Some(vec![true; operands.len()]);
         };
         Some(

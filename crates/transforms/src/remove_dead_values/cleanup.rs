@@ -123,7 +123,7 @@ impl Cleanup {
             }
             for index in (0..bits.len()).rev().filter(|&i| bits[i]) {
                 let argument = ir.block_arguments(block)[index];
-                self.drop_uses(ir, argument, block_start(ir, block));
+                self.drop_uses(ir, argument, InsertionPoint::block_start(ir, block));
                 if ir.erase_argument(block, index).is_ok() {
                     self.cleaned.arguments += 1;
                 }
@@ -160,7 +160,7 @@ impl Cleanup {
             for index in (0..edit.dead_arguments.len()).rev() {
                 if edit.dead_arguments[index] {
                     let argument = ir.block_arguments(entry)[index];
-                    self.drop_uses(ir, argument, block_start(ir, entry));
+                    self.drop_uses(ir, argument, InsertionPoint::block_start(ir, entry));
                     if ir.erase_argument(entry, index).is_ok() {
                         self.cleaned.arguments += 1;
                     }
@@ -287,14 +287,6 @@ impl Cleanup {
                 self.cleaned.operations += 1;
             }
         }
-    }
-}
-
-/// Where ops go to come first in `block`.
-fn block_start(ir: &Ir, block: BlockId) -> InsertionPoint {
-    match ir.first_op(block) {
-        Some(first) => InsertionPoint::Before(first),
-        None => InsertionPoint::BlockEnd(block),
     }
 }
 

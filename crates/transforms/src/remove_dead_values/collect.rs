@@ -2,7 +2,7 @@
 //! what goes (MLIR's `process*Op` functions), changing nothing. Values
 //! scheduled to go count as dead for the decisions after them.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 use strata_interfaces::side_effects::is_memory_effect_free;
 use strata_interfaces::symbol::visibility_attr;
 use strata_interfaces::{
@@ -10,7 +10,6 @@ use strata_interfaces::{
     RegionSuccessor, SymbolVisibility, forwarded_operand_range,
 };
 use strata_ir::registry::SuccessorOperandsFn;
-use strata_ir::symbol_table::{SymbolTableCollection, symbol_refs_in};
 use strata_ir::traits::ReturnLike;
 use strata_ir::{BlockId, Ir, OpId, OpTraits, Value, WalkOrder};
 
@@ -54,7 +53,6 @@ pub(super) fn collect(ir: &Ir, root: OpId, liveness: &Liveness) -> CleanupList {
     let mut collector = Collector {
         ir,
         liveness,
-        users: symbol_users(ir, root),
         dead: FxHashSet::default(),
         list: CleanupList::default(),
     };
@@ -66,35 +64,9 @@ pub(super) fn collect(ir: &Ir, root: OpId, liveness: &Liveness) -> CleanupList {
     collector.list
 }
 
-/// Per function-like symbol under `root`: the ops that name it, in walk
-/// order (MLIR's `getSymbolUses`).
-fn symbol_users(ir: &Ir, root: OpId) -> FxHashMap<OpId, Vec<OpId>> {
-    let mut tables = SymbolTableCollection::new();
-    let mut users: FxHashMap<OpId, Vec<OpId>> = FxHashMap::default();
-    ir.walk(root, WalkOrder::PreOrder, |user| {
-        let mut references = Vec::new();
-        symbol_refs_in(ir, ir.attributes(user), &mut references);
-        if let Some(properties) = ir.properties(user) {
-            symbol_refs_in(ir, properties, &mut references);
-        }
-        for reference in references {
-            if let Some(target) = tables.lookup_nearest_symbol_from(ir, user, reference)
-                && is_function(ir, target)
-            {
-                let list = users.entry(target).or_default();
-                if list.last() != Some(&user) {
-                    list.push(user);
-                }
-            }
-        }
-    });
-    users
-}
-
 struct Collector<'a> {
     ir: &'a Ir,
     liveness: &'a Liveness,
-    users: FxHashMap<OpId, Vec<OpId>>,
     /// Values scheduled to go.
     dead: FxHashSet<Value>,
     list: CleanupList,
@@ -155,8 +127,8 @@ impl Collector<'_> {
                 self.dead.insert(argument);
             }
         }
-        let users = self.users.get(&op).cloned().unwrap_or_default();
-        for &user in &users {
+        let users = self.liveness.symbol_users(op);
+        for &user in users {
             self.list.operands.push(OperandEdit {
                 op: user,
                 dead: vec![false; ir.num_operands(user)],
@@ -166,7 +138,7 @@ impl Collector<'_> {
         }
         let returns = callable.result_types(ir, op).len();
         let mut dead_results = vec![true; returns];
-        for &user in &users {
+        for &user in users {
             let results = ir.results(user);
             for (index, dead) in dead_results.iter_mut().enumerate() {
                 *dead &= results.get(index).is_some_and(|&r| !self.live(r));
@@ -193,7 +165,7 @@ impl Collector<'_> {
         if returns == 0 {
             return;
         }
-        for &user in &users {
+        for &user in users {
             for (&result, &dead) in ir.results(user).iter().zip(&dead_results) {
                 if dead {
                     self.dead.insert(result);
