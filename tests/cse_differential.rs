@@ -11,7 +11,7 @@
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use strata_tests::diff::{clip, diff};
-use strata_tests::external::{MLIR_OPT_NAME, find_mlir_opt, mlir_opt_tool};
+use strata_tests::external::{MLIR_OPT_NAME, find_mlir_opt, mlir_opt_tool, without_mlir_opt};
 use strata_tests::random_ir::random_module;
 use strata_tests::{Exit, ToolFn, invoke};
 
@@ -126,16 +126,8 @@ fn check_batch(pass: &str, lenient: bool, first: u64, count: u64) -> Result<(), 
 fn main() {
     let args = Arguments::from_args();
     if find_mlir_opt().is_none() {
-        let required = std::env::var("STRATA_REQUIRE_MLIR_OPT").is_ok_and(|v| v == "1");
-        let trial = Trial::test("cse_differential (mlir-opt-22)", move || {
-            if required {
-                Err(Failed::from(format!(
-                    "{MLIR_OPT_NAME} not found, but STRATA_REQUIRE_MLIR_OPT=1"
-                )))
-            } else {
-                eprintln!("SKIPPED: {MLIR_OPT_NAME} not found; cse not compared");
-                Ok(())
-            }
+        let trial = Trial::test("cse_differential (mlir-opt-22)", || {
+            without_mlir_opt("cse not compared").map_err(Failed::from)
         });
         libtest_mimic::run(&args, vec![trial]).exit();
     }

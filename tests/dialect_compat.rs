@@ -27,7 +27,7 @@ use std::path::{Path, PathBuf};
 use libtest_mimic::{Arguments, Failed, Trial};
 use strata_tests::diff::{clip, diff};
 use strata_tests::discover::{display_name, find_files, workspace_root};
-use strata_tests::external::{MLIR_OPT_NAME, find_mlir_opt, mlir_opt_tool};
+use strata_tests::external::{MLIR_OPT_NAME, find_mlir_opt, mlir_opt_tool, without_mlir_opt};
 use strata_tests::{Exit, ToolFn, invoke};
 
 /// One tool run that must succeed; its stdout.
@@ -230,16 +230,8 @@ fn main() {
         ));
     }
     if find_mlir_opt().is_none() {
-        let required = std::env::var("STRATA_REQUIRE_MLIR_OPT").is_ok_and(|v| v == "1");
-        trials = vec![Trial::test("dialect_compat (mlir-opt-22)", move || {
-            if required {
-                Err(Failed::from(format!(
-                    "{MLIR_OPT_NAME} not found, but STRATA_REQUIRE_MLIR_OPT=1"
-                )))
-            } else {
-                eprintln!("SKIPPED: {MLIR_OPT_NAME} not found; dialect compatibility not checked");
-                Ok(())
-            }
+        trials = vec![Trial::test("dialect_compat (mlir-opt-22)", || {
+            without_mlir_opt("dialect compatibility not checked").map_err(Failed::from)
         })];
         libtest_mimic::run(&args, trials).exit();
     }

@@ -25,7 +25,7 @@ use strata_ir::asm::parser::{ParserConfig, parse_source};
 use strata_ir::symbol_table::SymbolTable;
 use strata_ir::{Context, Ir, OpId};
 use strata_pass::{PassRegistry, RunConfig, parse_pipeline};
-use strata_tests::external::{MLIR_OPT_NAME, find_mlir_opt, mlir_opt_tool};
+use strata_tests::external::{MLIR_OPT_NAME, find_mlir_opt, mlir_opt_tool, without_mlir_opt};
 use strata_tests::random_ir::random_module;
 use strata_tests::{Exit, invoke};
 
@@ -198,58 +198,56 @@ fn check_mlir_opt(pass: &str, first: u64, count: u64) -> Result<u64, Failed> {
     Ok(compared)
 }
 
+/// One trial per batch of seeds: `check` runs them through `what` and
+/// returns how many runs it compared, which must not be none. `tool`
+/// names what applies `what` in messages (empty for strata's passes).
+fn trials_for(
+    tool: &'static str,
+    what: &'static str,
+    first: u64,
+    count: u64,
+    check: fn(&str, u64, u64) -> Result<u64, Failed>,
+) -> Vec<Trial> {
+    batches(first, count)
+        .into_iter()
+        .map(|(start, size)| {
+            let end = start + size;
+            Trial::test(
+                format!("run differential {tool}{what}: seeds {start}..{end}"),
+                move || {
+                    let compared = check(what, start, size)?;
+                    eprintln!("{tool}{what}: seeds {start}..{end}: {compared} runs compared");
+                    if compared == 0 {
+                        return Err(Failed::from("no run to compare"));
+                    }
+                    Ok(())
+                },
+            )
+        })
+        .collect()
+}
+
 fn main() {
     let args = Arguments::from_args();
     let count = env_number("STRATA_RUN_DIFF_MODULES", 300);
     let first = env_number("STRATA_RUN_DIFF_FIRST_SEED", 1);
     let mut trials = Vec::new();
     for &pipeline in PIPELINES {
-        for (start, size) in batches(first, count) {
-            let name = format!(
-                "run differential {pipeline}: seeds {start}..{}",
-                start + size
-            );
-            trials.push(Trial::test(name, move || {
-                let compared = check(pipeline, start, size)?;
-                eprintln!(
-                    "{pipeline}: seeds {start}..{}: {compared} runs compared",
-                    start + size
-                );
-                if compared == 0 {
-                    return Err(Failed::from("no run to compare"));
-                }
-                Ok(())
-            }));
-        }
+        trials.extend(trials_for("", pipeline, first, count, check));
     }
-    let required = std::env::var("STRATA_REQUIRE_MLIR_OPT").is_ok_and(|v| v == "1");
     if find_mlir_opt().is_none() {
-        trials.push(Trial::test("run differential (mlir-opt-22)", move || {
-            if required {
-                Err(Failed::from(format!(
-                    "{MLIR_OPT_NAME} not found, but STRATA_REQUIRE_MLIR_OPT=1"
-                )))
-            } else {
-                eprintln!("SKIPPED: {MLIR_OPT_NAME} not found; its output is not run");
-                Ok(())
-            }
+        trials.push(Trial::test("run differential (mlir-opt-22)", || {
+            without_mlir_opt("its output is not run").map_err(Failed::from)
         }));
     } else {
         for &pass in MLIR_OPT_PASSES {
-            for (start, size) in batches(first, count) {
-                let name = format!(
-                    "run differential mlir-opt-22 {pass}: seeds {start}..{}",
-                    start + size
-                );
-                trials.push(Trial::test(name, move || {
-                    let compared = check_mlir_opt(pass, start, size)?;
-                    eprintln!(
-                        "mlir-opt-22 {pass}: seeds {start}..{}: {compared} runs compared",
-                        start + size
-                    );
-                    Ok(())
-                }));
-            }
+            trials.extend(trials_for(
+                "mlir-opt-22 ",
+                pass,
+                first,
+                count,
+                check_mlir_opt,
+            ));
         }
     }
     libtest_mimic::run(&args, trials).exit();

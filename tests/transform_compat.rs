@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use libtest_mimic::{Arguments, Failed, Trial};
 use strata_tests::diff::{clip, diff};
 use strata_tests::discover::{display_name, find_files, workspace_root};
-use strata_tests::external::{MLIR_OPT_NAME, find_mlir_opt, mlir_opt_tool};
+use strata_tests::external::{MLIR_OPT_NAME, find_mlir_opt, mlir_opt_tool, without_mlir_opt};
 use strata_tests::{Exit, ToolFn, invoke};
 
 /// `strata-opt`'s arguments on the file's first RUN line, between the tool
@@ -110,16 +110,8 @@ fn main() {
     let files: Vec<PathBuf> =
         find_files(&root.join("lit").join("transforms"), "mlir", true).unwrap_or_default();
     if find_mlir_opt().is_none() {
-        let required = std::env::var("STRATA_REQUIRE_MLIR_OPT").is_ok_and(|v| v == "1");
-        let trial = Trial::test("transform_compat (mlir-opt-22)", move || {
-            if required {
-                Err(Failed::from(format!(
-                    "{MLIR_OPT_NAME} not found, but STRATA_REQUIRE_MLIR_OPT=1"
-                )))
-            } else {
-                eprintln!("SKIPPED: {MLIR_OPT_NAME} not found; transforms not compared");
-                Ok(())
-            }
+        let trial = Trial::test("transform_compat (mlir-opt-22)", || {
+            without_mlir_opt("transforms not compared").map_err(Failed::from)
         });
         libtest_mimic::run(&args, vec![trial]).exit();
     }

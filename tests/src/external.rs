@@ -36,6 +36,19 @@ pub fn find_mlir_opt() -> Option<PathBuf> {
         })
 }
 
+/// What a suite that compares with `mlir-opt-22` does when it is absent:
+/// fails when `STRATA_REQUIRE_MLIR_OPT=1` (as `.ci/run` sets it), else
+/// prints `SKIPPED: mlir-opt-22 not found; <what>` and passes.
+pub fn without_mlir_opt(what: &str) -> Result<(), String> {
+    if std::env::var("STRATA_REQUIRE_MLIR_OPT").is_ok_and(|v| v == "1") {
+        return Err(format!(
+            "{MLIR_OPT_NAME} not found, but STRATA_REQUIRE_MLIR_OPT=1"
+        ));
+    }
+    eprintln!("SKIPPED: {MLIR_OPT_NAME} not found; {what}");
+    Ok(())
+}
+
 /// A [`crate::ToolFn`] that runs the real `mlir-opt-22` as a subprocess.
 ///
 /// Used by the lit harness's oracle mode (`STRATA_LIT_ORACLE=mlir-opt`) to
