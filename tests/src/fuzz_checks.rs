@@ -2,13 +2,57 @@
 //! that `tests/fuzz_smoke.rs` runs the same checks in `cargo test`: each
 //! takes the fuzzer's bytes and panics when the property does not hold.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
+
+use strata_opt::Invocation;
+
+/// Runs an [`Invocation`] serves before it is prepared afresh: its context
+/// keeps every name the inputs interned, so it is rebuilt now and then to
+/// keep a long fuzzing run's memory bounded.
+const RUNS_PER_INVOCATION: u32 = 20_000;
+
+thread_local! {
+    /// The prepared command lines of this thread, with their use counts.
+    static INVOCATIONS: RefCell<HashMap<Vec<String>, (Invocation, u32)>> =
+        RefCell::new(HashMap::new());
+}
+
 /// `strata-opt` (in process, one thread) on `input` with `args`: its exit
-/// code and standard output.
+/// code and standard output. The command line is prepared once per thread
+/// (options parsed, dialects and passes registered) and reused, which is
+/// most of what a run costs on small inputs.
 fn opt(args: &[&str], input: &[u8]) -> (i32, Vec<u8>) {
     let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = strata_opt::run(&args, input, &mut out, &mut err);
-    (code, out)
+    INVOCATIONS.with_borrow_mut(|invocations| {
+        let stale = invocations
+            .get(&args)
+            .is_some_and(|(_, runs)| *runs >= RUNS_PER_INVOCATION);
+        if stale {
+            invocations.remove(&args);
+        }
+        let (invocation, runs) = match invocations.entry(args) {
+            Entry::Occupied(entry) => entry.into_mut(),
+            Entry::Vacant(entry) => {
+                let prepared = Invocation::prepare(
+                    strata_opt::DEFAULT_DIALECTS,
+                    strata_opt::DEFAULT_PASSES,
+                    entry.key(),
+                    &mut out,
+                    &mut err,
+                );
+                match prepared {
+                    Ok(invocation) => entry.insert((invocation, 0)),
+                    Err(code) => return (code, out),
+                }
+            }
+        };
+        *runs += 1;
+        let code = invocation.run(input, &mut out, &mut err);
+        (code, out)
+    })
 }
 
 /// Parse, verify and print never panic, and what is printed (custom and

@@ -49,100 +49,143 @@ pub fn run_with(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
-    let mut registry = PassRegistry::new();
-    for register in passes {
-        register(&mut registry);
+    match Invocation::prepare(dialects, passes, args, stdout, stderr) {
+        Ok(invocation) => invocation.run(stdin, stdout, stderr),
+        Err(code) => code,
     }
-    let (args, pass_flags) = extract_pass_flags(args, &registry);
-    let argv = std::iter::once("strata-opt".to_string()).chain(args.iter().cloned());
-    // `--help` ends with the registered passes, each a flag of its own.
-    let command = <Options as clap::CommandFactory>::command().after_help(registry.describe());
-    let parsed = command
-        .try_get_matches_from(argv)
-        .and_then(|matches| <Options as clap::FromArgMatches>::from_arg_matches(&matches));
-    let options = match parsed {
-        Ok(options) => options,
-        Err(error) => {
-            // `--help` and `--version` go to stdout, usage errors to stderr.
-            if error.use_stderr() {
-                let _ = write!(stderr, "{error}");
+}
+
+/// A `strata-opt` command line made ready to run: its options parsed, its
+/// passes selected and its context built with the dialects registered.
+/// [`Invocation::run`] can then process many inputs, which is what a fuzz
+/// target or a test harness running the same command on many programs
+/// wants: the set-up is paid once. The context is shared by the runs, so it
+/// keeps every name and attribute any of them interned.
+pub struct Invocation {
+    options: Options,
+    passes: PassSelection,
+    registry: PassRegistry,
+    ctx: Arc<Context>,
+}
+
+impl Invocation {
+    /// Parses `args` (without the program name) with `dialects` and
+    /// `passes` registered. Flags that answer by themselves (`--help`,
+    /// `--version`, `--list-passes`, `--show-dialects`) and usage errors
+    /// write their output and give `Err` with the exit code.
+    pub fn prepare(
+        dialects: &[DialectRegistration],
+        passes: &[PassRegistration],
+        args: &[String],
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> Result<Self, i32> {
+        let mut registry = PassRegistry::new();
+        for register in passes {
+            register(&mut registry);
+        }
+        let (args, pass_flags) = extract_pass_flags(args, &registry);
+        let argv = std::iter::once("strata-opt".to_string()).chain(args.iter().cloned());
+        // `--help` ends with the registered passes, each a flag of its own.
+        let command = <Options as clap::CommandFactory>::command().after_help(registry.describe());
+        let parsed = command
+            .try_get_matches_from(argv)
+            .and_then(|matches| <Options as clap::FromArgMatches>::from_arg_matches(&matches));
+        let options = match parsed {
+            Ok(options) => options,
+            Err(error) => {
+                // `--help` and `--version` go to stdout, usage errors to stderr.
+                if error.use_stderr() {
+                    let _ = write!(stderr, "{error}");
+                    return Err(1);
+                }
+                let _ = write!(stdout, "{error}");
+                return Err(0);
+            }
+        };
+        if options.list_passes {
+            let _ = write!(stdout, "{}", registry.describe());
+            return Err(0);
+        }
+        for (flag, names) in [
+            ("--mlir-print-ir-before", &options.print_ir_before),
+            ("--mlir-print-ir-after", &options.print_ir_after),
+        ] {
+            if let Some(unknown) = names.iter().find(|name| registry.lookup(name).is_none()) {
+                let _ = writeln!(
+                    stderr,
+                    "error: for the {flag} option: '{unknown}' does not refer to a registered pass"
+                );
+                return Err(1);
+            }
+        }
+        let passes = match select_passes(options.pass_pipeline.as_deref(), pass_flags, &registry) {
+            Ok(passes) => passes,
+            Err(message) => {
+                let _ = writeln!(stderr, "error: {message}");
+                return Err(1);
+            }
+        };
+        let mut ctx = Context::new();
+        for register in dialects {
+            register(&mut ctx);
+        }
+        ctx.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
+        if options.show_dialects {
+            let _ = writeln!(
+                stdout,
+                "Available Dialects: {}",
+                ctx.registered_dialect_names().join(",")
+            );
+            return Err(0);
+        }
+        Ok(Self {
+            options,
+            passes,
+            registry,
+            ctx: Arc::new(ctx),
+        })
+    }
+
+    /// Reads the input (the file the arguments name, or `stdin` for `-`),
+    /// processes it and returns the exit code (0 success, 1 any error).
+    pub fn run(&self, stdin: &[u8], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+        let (buffer_name, source) = match read_input(&self.options.input, stdin) {
+            Ok(input) => input,
+            Err(message) => {
+                let _ = writeln!(stderr, "{message}");
                 return 1;
             }
-            let _ = write!(stdout, "{error}");
-            return 0;
-        }
-    };
-    if options.list_passes {
-        let _ = write!(stdout, "{}", registry.describe());
-        return 0;
-    }
-    for (flag, names) in [
-        ("--mlir-print-ir-before", &options.print_ir_before),
-        ("--mlir-print-ir-after", &options.print_ir_after),
-    ] {
-        if let Some(unknown) = names.iter().find(|name| registry.lookup(name).is_none()) {
-            let _ = writeln!(
-                stderr,
-                "error: for the {flag} option: '{unknown}' does not refer to a registered pass"
-            );
+        };
+        let mut output = match OutputSink::open(&self.options.output, stdout) {
+            Ok(output) => output,
+            Err(message) => {
+                let _ = writeln!(stderr, "{message}");
+                return 1;
+            }
+        };
+        let mut driver = Driver {
+            options: &self.options,
+            ctx: self.ctx.clone(),
+            buffer_name,
+            source,
+            stderr,
+            verifier: None,
+            failed: false,
+            verify_failed: false,
+            passes: &self.passes,
+            registry: &self.registry,
+            timing: Timing::default(),
+            started: std::time::Instant::now(),
+        };
+        driver.process(output.writer());
+        let failed = driver.finish();
+        if let Err(message) = output.close(!failed) {
+            let _ = writeln!(driver.stderr, "{message}");
             return 1;
         }
+        i32::from(failed)
     }
-    let passes = match select_passes(options.pass_pipeline.as_deref(), pass_flags, &registry) {
-        Ok(passes) => passes,
-        Err(message) => {
-            let _ = writeln!(stderr, "error: {message}");
-            return 1;
-        }
-    };
-    let mut ctx = Context::new();
-    for register in dialects {
-        register(&mut ctx);
-    }
-    ctx.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
-    if options.show_dialects {
-        let _ = writeln!(
-            stdout,
-            "Available Dialects: {}",
-            ctx.registered_dialect_names().join(",")
-        );
-        return 0;
-    }
-    let (buffer_name, source) = match read_input(&options.input, stdin) {
-        Ok(input) => input,
-        Err(message) => {
-            let _ = writeln!(stderr, "{message}");
-            return 1;
-        }
-    };
-    let mut output = match OutputSink::open(&options.output, stdout) {
-        Ok(output) => output,
-        Err(message) => {
-            let _ = writeln!(stderr, "{message}");
-            return 1;
-        }
-    };
-    let mut driver = Driver {
-        options: &options,
-        ctx: Arc::new(ctx),
-        buffer_name,
-        source,
-        stderr,
-        verifier: None,
-        failed: false,
-        verify_failed: false,
-        passes,
-        registry,
-        timing: Timing::default(),
-        started: std::time::Instant::now(),
-    };
-    driver.process(output.writer());
-    let failed = driver.finish();
-    if let Err(message) = output.close(!failed) {
-        let _ = writeln!(driver.stderr, "{message}");
-        return 1;
-    }
-    i32::from(failed)
 }
 
 /// Where printed IR goes: standard output, or a file. As with mlir-opt's
@@ -231,8 +274,8 @@ struct Driver<'a> {
     failed: bool,
     verify_failed: bool,
     /// The passes to run on each chunk.
-    passes: PassSelection,
-    registry: PassRegistry,
+    passes: &'a PassSelection,
+    registry: &'a PassRegistry,
     /// `--mlir-timing`: the phases and the pipelines' passes timed so far, as
     /// the children of one root (its own time is not reported).
     timing: Timing,
@@ -370,11 +413,7 @@ impl Driver<'_> {
     /// Runs the selected passes on `top`; reports their diagnostics and
     /// returns whether they succeeded (a failure prints nothing).
     fn run_passes(&mut self, ir: &mut strata_ir::Ir, top: strata_ir::OpId) -> bool {
-        // Taken out while it runs, so diagnostics can be reported meanwhile.
-        let passes = std::mem::replace(&mut self.passes, PassSelection::None);
-        let succeeded = self.run_selection(&passes, ir, top);
-        self.passes = passes;
-        succeeded
+        self.run_selection(self.passes, ir, top)
     }
 
     fn run_selection(
@@ -383,7 +422,7 @@ impl Driver<'_> {
         ir: &mut strata_ir::Ir,
         top: strata_ir::OpId,
     ) -> bool {
-        let built = passes.manager_for(ir, top, &self.registry);
+        let built = passes.manager_for(ir, top, self.registry);
         let manager = match (passes, &built) {
             (PassSelection::Pipeline(manager), _) => manager,
             (_, Some(manager)) => manager,

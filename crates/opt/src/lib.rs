@@ -9,8 +9,8 @@ pub mod split_input;
 pub mod verify_diagnostics;
 
 pub use driver::{
-    DialectRegistration, PassRegistration, render_diagnostic, render_diagnostic_with_range,
-    run_with, run_with_dialects,
+    DialectRegistration, Invocation, PassRegistration, render_diagnostic,
+    render_diagnostic_with_range, run_with, run_with_dialects,
 };
 
 /// The dialects `strata-opt` registers (besides builtin, which every context has).
