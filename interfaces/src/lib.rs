@@ -30,5 +30,5 @@ pub use region_branch::{RegionBranchOpInterface, RegionBranchPoint, RegionSucces
 pub use region_branch_terminator::{
     RegionBranchTerminatorOpInterface, forwarded_operand_range, forwarded_operands,
 };
-pub use side_effects::{MemoryEffect, MemoryEffectOpInterface, is_pure};
+pub use side_effects::{MemoryEffect, MemoryEffectOpInterface, NoMemoryEffect, is_pure};
 pub use symbol::{SymbolOpInterface, SymbolUserOpInterface, SymbolVisibility};

@@ -37,6 +37,19 @@ impl OpInterface for dyn MemoryEffectOpInterface {
     const NAME: &'static str = "MemoryEffectOpInterface";
 }
 
+/// MLIR's `NoMemoryEffect` without `AlwaysSpeculatable`: the op has no
+/// effects, so an unused one can be erased and two equal ones merged, but
+/// it may not be executed where it was not (hoisted or speculated), because
+/// it can be undefined on some operands (`arith.divsi` by zero).
+#[derive(Debug)]
+pub struct NoMemoryEffect;
+
+impl MemoryEffectOpInterface for NoMemoryEffect {
+    fn effects(&self, _ir: &Ir, _op: OpId) -> Vec<MemoryEffect> {
+        Vec::new()
+    }
+}
+
 /// Whether `op` has no side effects: it has the `Pure` trait, or it reports
 /// no effects through [`MemoryEffectOpInterface`] and has no regions. An op
 /// that says nothing is assumed to have effects, as in MLIR.

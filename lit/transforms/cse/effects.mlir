@@ -107,3 +107,27 @@ func.func @constant_in_nested_unregistered() -> i32 {
   }) : () -> ()
   return %0 : i32
 }
+
+// -----
+
+// Divisions have no memory effects (they are only not speculatable, as
+// they are undefined on a zero divisor): unused ones are erased, also
+// inside an unused scf.if, whose effects are those of its body; equal
+// ones are merged.
+// CHECK-LABEL: func.func @divisions
+func.func @divisions(%a: i32, %b: i32, %c: i1) -> i32 {
+  // CHECK-NEXT: %[[Q:.+]] = arith.divsi %{{.+}}, %{{.+}} : i32
+  // CHECK-NEXT: %[[S:.+]] = arith.addi %[[Q]], %[[Q]] : i32
+  // CHECK-NEXT: return %[[S]] : i32
+  %unused = arith.divui %a, %b : i32
+  %0 = scf.if %c -> (i32) {
+    scf.yield %a : i32
+  } else {
+    %d = arith.divsi %a, %b : i32
+    scf.yield %d : i32
+  }
+  %q1 = arith.divsi %a, %b : i32
+  %q2 = arith.divsi %a, %b : i32
+  %s = arith.addi %q1, %q2 : i32
+  return %s : i32
+}

@@ -6,6 +6,7 @@
 //! them) and returns that type.
 
 use strata_interfaces::arithmetic::{BinaryOp, OperandPair};
+use strata_interfaces::{MemoryEffectOpInterface, NoMemoryEffect};
 use strata_ir::{Attribute, Value};
 use strata_macros::op;
 
@@ -47,12 +48,13 @@ macro_rules! overflow_op {
 
 /// An integer binary op with the `exact` flag.
 macro_rules! exact_op {
-    ($(#[doc = $doc:tt])* $ident:ident, $name:tt, traits($($t:ident),*), fold = $fold:ident) => {
+    ($(#[doc = $doc:tt])* $ident:ident, $name:tt, traits($($t:ident),*),
+     $(interfaces($($interface:ident = $implementation:ident),*),)? fold = $fold:ident) => {
         $(#[doc = $doc])*
         #[op(
             name = $name,
             traits($($t,)* SameOperandsAndResultType),
-            interfaces(BinaryOp = OperandPair),
+            interfaces(BinaryOp = OperandPair $($(, $interface = $implementation)*)?),
             format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
             fold = $fold,
             fold_in_place = crate::fold::in_place::fold_in_place
@@ -123,14 +125,17 @@ overflow_op! {
 
 exact_op! {
     /// Signed division, rounding toward zero: `%r = arith.divsi %a, %b : i32`.
-    /// Not pure: division by zero and `INT_MIN / -1` are undefined.
-    DivSIOp, "arith.divsi", traits(), fold = fold_divsi
+    /// Not pure: division by zero and `INT_MIN / -1` are undefined, so it
+    /// has no effects (an unused one is erased) but is not speculatable.
+    DivSIOp, "arith.divsi", traits(),
+    interfaces(MemoryEffectOpInterface = NoMemoryEffect), fold = fold_divsi
 }
 
 exact_op! {
     /// Unsigned division: `%r = arith.divui %a, %b exact : i32`. Not pure:
-    /// division by zero is undefined.
-    DivUIOp, "arith.divui", traits(), fold = fold_divui
+    /// division by zero is undefined. No effects, as for `divsi`.
+    DivUIOp, "arith.divui", traits(),
+    interfaces(MemoryEffectOpInterface = NoMemoryEffect), fold = fold_divui
 }
 
 exact_op! {
