@@ -30,7 +30,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use strata_interfaces::side_effects::would_op_be_trivially_dead;
 use strata_interfaces::symbol::visibility_attr;
 use strata_interfaces::{
-    CallOpInterface, CallableOpInterface, RegionBranchOpInterface, RegionBranchPoint,
+    CallOpInterface, CallableOpInterface, Callee, RegionBranchOpInterface, RegionBranchPoint,
     RegionSuccessor, SymbolOpInterface, SymbolVisibility, forwarded_operand_range,
 };
 use strata_ir::symbol_table::{SymbolTableCollection, symbol_refs_in};
@@ -109,7 +109,7 @@ impl Callers {
             }
             let callee = ir
                 .interface::<dyn CallOpInterface>(user)
-                .and_then(|call| call.resolve_callable(ir, user, &mut tables));
+                .and_then(|call| known_callee(ir, user, call, &mut tables));
             if let Some(callee) = callee
                 && callable_body(ir, callee).is_some()
             {
@@ -158,6 +158,28 @@ impl Callers {
     fn callee(&self, call: OpId) -> Option<OpId> {
         self.callees.get(&call).copied()
     }
+}
+
+/// The callable `call` reaches as MLIR's analyses see it: the function a
+/// symbol names, or the op defining the callee value when that op is
+/// itself callable (a closure). A function value made by a constant
+/// (`func.constant @f`) is an unknown callee, as in MLIR, whose
+/// `resolveCallable` stops at the value's defining op.
+fn known_callee(
+    ir: &Ir,
+    op: OpId,
+    call: &dyn CallOpInterface,
+    tables: &mut SymbolTableCollection,
+) -> Option<OpId> {
+    if let Some(Callee::Value(value)) = call.callee(ir, op) {
+        let callable = ir
+            .defining_op(value)
+            .is_some_and(|definer| ir.interface::<dyn CallableOpInterface>(definer).is_some());
+        if !callable {
+            return None;
+        }
+    }
+    call.resolve_callable(ir, op, tables)
 }
 
 /// Whether `op` is a function: a callable symbol (MLIR's
