@@ -23,10 +23,16 @@
   // operands' types.
   // CHECK-NEXT: test.format_segments %a : i32 {x = 2 : i32}
   test.format_segments %a : i32 {x = 2 : i32}
-  // An empty first group prints no operands and no types after `:`, and
-  // reads back (found by fuzzing: MLIR's parsers want one type at least),
-  // also when a generic op follows.
-  // CHECK-NEXT: test.format_segments :
+  // An empty first group prints nothing (its optional group is anchored on
+  // it), so what follows reads back: a custom op whose name is a bare
+  // identifier, as the type list would otherwise take it for a type (found
+  // by fuzzing).
+  // CHECK-NEXT: test.format_segments{{$}}
+  "test.format_segments"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+  // CHECK-NEXT: test.format_segments{{$}}
+  "test.format_segments"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+  // And a generic op.
+  // CHECK-NEXT: test.format_segments{{$}}
   "test.format_segments"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
   // CHECK-NEXT: "test.graph_region"() ({
   // CHECK-NEXT: }) : () -> ()
