@@ -28,6 +28,7 @@ pub mod random_ir;
 pub mod runner;
 pub mod script;
 pub mod shell;
+pub mod shrink;
 pub mod stress;
 pub mod tools;
 

@@ -1,16 +1,56 @@
-//! Random well-typed modules of func, arith, cf and scf ops, for
-//! differential tests of transforms against mlir-opt-22. A seed gives the
-//! same module every time.
+//! Random well-typed programs of func, arith, cf and scf ops (and
+//! closures), for differential tests of transforms and for the
+//! structure-aware fuzz target. A seed and a [`GenConfig`] give the same
+//! module every time.
 //!
-//! Each module has a private external function (calls to it have effects)
-//! and a few functions whose bodies draw ops from pools of `i32`, `i1` and
-//! `index` values: constants from a small set (so they repeat), integer
-//! arithmetic with operands often reused (so sub-expressions repeat, in
-//! either order), comparisons, selects, casts, calls, `scf.if` and
-//! `scf.for` with nested bodies, and `cf` diamonds whose join block takes
-//! a block argument. Some results go unused.
+//! Every module declares two private external functions (`@effect` and
+//! `@observe`; calls to them show in the interpreter's trace, so their
+//! order is observable) and public functions `@f0`, `@f1`, ... of
+//! [`FUNCTION_TYPE`]. Bodies draw ops from pools of `i32`, `i1`, `index`
+//! and `f32` values: constants from small sets (so they repeat), integer
+//! and float arithmetic with operands reused in either order (so
+//! sub-expressions repeat), comparisons, selects, casts, external calls,
+//! calls of earlier functions (directly and through `func.constant`),
+//! `scf.if`, `scf.for` and `scf.while` with nested bodies, closures
+//! (`func.lambda` with captures, called through `func.call_indirect`), and
+//! `cf` diamonds and switches whose join block takes a block argument. Some
+//! results go unused.
+//!
+//! The programs have **no undefined behaviour and make no poison** on any
+//! input: shift amounts are masked below the width, divisors are made
+//! positive and odd, `fptosi` only sees values in range, loops count to
+//! small bounds, and a function calls only earlier ones. The differential
+//! tests hold the generator to this: an original run that fails is a
+//! test failure.
+
+mod ops;
 
 use std::fmt::Write as _;
+
+/// The type of every generated public function: `(%a, %b, %c, %n, %x)`.
+pub const FUNCTION_TYPE: &str = "(i32, i32, i1, index, f32) -> (i32, f32)";
+
+/// The shape of the generated modules.
+#[derive(Clone, Copy, Debug)]
+pub struct GenConfig {
+    /// How big: the number of functions grows with it (one to
+    /// `1 + size / 2`), and so do the ops of each body (up to `2 * size + 2`
+    /// at the top of a function, `size` in a nested body).
+    pub size: usize,
+    /// Whether to make closures (`func.lambda`, `func.getfield`), which
+    /// only Strata reads; off for modules mlir-opt-22 must read.
+    pub closures: bool,
+}
+
+impl Default for GenConfig {
+    /// Size 5, no closures: modules mlir-opt-22 reads too.
+    fn default() -> Self {
+        Self {
+            size: 5,
+            closures: false,
+        }
+    }
+}
 
 /// SplitMix64: small, fast, and good enough to pick ops.
 struct Rng(u64);
@@ -25,7 +65,7 @@ impl Rng {
     }
 
     fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        (self.next() % n.max(1) as u64) as usize
     }
 
     fn chance(&mut self, percent: u64) -> bool {
@@ -37,33 +77,27 @@ impl Rng {
     }
 }
 
-/// Values in scope, by type.
+/// Values in scope, by type. Every pool is non-empty: a body starts with
+/// values of each type.
 #[derive(Clone, Default)]
 struct Scope {
     int: Vec<String>,
     bool: Vec<String>,
     index: Vec<String>,
+    float: Vec<String>,
 }
 
 struct Generator {
     rng: Rng,
+    config: GenConfig,
     out: String,
     next_value: usize,
     next_block: usize,
+    /// The function being generated: it may call those before it.
+    function: usize,
+    /// Calls of earlier functions this function may still make.
+    calls_left: usize,
 }
-
-const BINARY: &[&str] = &[
-    "arith.addi",
-    "arith.subi",
-    "arith.muli",
-    "arith.andi",
-    "arith.ori",
-    "arith.xori",
-    "arith.maxsi",
-    "arith.minsi",
-    "arith.shli",
-];
-const PREDICATES: &[&str] = &["eq", "ne", "slt", "sle", "sgt", "uge"];
 
 impl Generator {
     fn value(&mut self) -> String {
@@ -75,100 +109,10 @@ impl Generator {
         let _ = writeln!(self.out, "{}{text}", "  ".repeat(indent));
     }
 
-    /// One op (or a structured op with nested bodies) at `indent`.
-    fn op(&mut self, scope: &mut Scope, indent: usize, depth: usize) {
-        let choice = self.rng.below(100);
-        let v = self.value();
-        match choice {
-            0..=14 => {
-                let c = self.rng.pick(&[0, 1, 2, 7, -1]);
-                self.line(indent, &format!("{v} = arith.constant {c} : i32"));
-                scope.int.push(v);
-            }
-            15..=19 => {
-                let c = self.rng.pick(&[0, 1, 4]);
-                self.line(indent, &format!("{v} = arith.constant {c} : index"));
-                scope.index.push(v);
-            }
-            20..=54 => {
-                let op = self.rng.pick(BINARY);
-                let a = self.rng.pick(&scope.int).clone();
-                let b = self.rng.pick(&scope.int).clone();
-                self.line(indent, &format!("{v} = {op} {a}, {b} : i32"));
-                scope.int.push(v);
-            }
-            55..=62 => {
-                let p = self.rng.pick(PREDICATES);
-                let a = self.rng.pick(&scope.int).clone();
-                let b = self.rng.pick(&scope.int).clone();
-                self.line(indent, &format!("{v} = arith.cmpi {p}, {a}, {b} : i32"));
-                scope.bool.push(v);
-            }
-            63..=68 if !scope.bool.is_empty() => {
-                let c = self.rng.pick(&scope.bool).clone();
-                let a = self.rng.pick(&scope.int).clone();
-                let b = self.rng.pick(&scope.int).clone();
-                self.line(indent, &format!("{v} = arith.select {c}, {a}, {b} : i32"));
-                scope.int.push(v);
-            }
-            69..=73 => {
-                let i = self.rng.pick(&scope.index).clone();
-                self.line(
-                    indent,
-                    &format!("{v} = arith.index_cast {i} : index to i32"),
-                );
-                scope.int.push(v);
-            }
-            74..=78 => {
-                let a = self.rng.pick(&scope.int).clone();
-                self.line(
-                    indent,
-                    &format!("{v} = func.call @effect({a}) : (i32) -> i32"),
-                );
-                scope.int.push(v);
-            }
-            79..=88 if depth < 2 && !scope.bool.is_empty() => {
-                let c = self.rng.pick(&scope.bool).clone();
-                self.line(indent, &format!("{v} = scf.if {c} -> (i32) {{"));
-                self.body(scope, indent + 1, depth + 1, "scf.yield");
-                self.line(indent, "} else {");
-                self.body(scope, indent + 1, depth + 1, "scf.yield");
-                self.line(indent, "}");
-                scope.int.push(v);
-            }
-            89..=95 if depth < 2 => {
-                let lb = self.rng.pick(&scope.index).clone();
-                let ub = self.rng.pick(&scope.index).clone();
-                let step = self.value();
-                self.line(indent, &format!("{step} = arith.constant 1 : index"));
-                let init = self.rng.pick(&scope.int).clone();
-                let (iv, acc) = (self.value(), self.value());
-                self.line(
-                    indent,
-                    &format!(
-                        "{v} = scf.for {iv} = {lb} to {ub} step {step} iter_args({acc} = {init}) -> (i32) {{"
-                    ),
-                );
-                let mut inner = scope.clone();
-                inner.index.push(iv);
-                inner.int.push(acc);
-                self.body(&inner, indent + 1, depth + 1, "scf.yield");
-                self.line(indent, "}");
-                scope.int.push(v);
-            }
-            _ => {
-                let a = self.rng.pick(&scope.int).clone();
-                let b = self.rng.pick(&scope.int).clone();
-                self.line(indent, &format!("{v} = arith.addi {b}, {a} : i32"));
-                scope.int.push(v);
-            }
-        }
-    }
-
     /// A block's ops, ending with `terminator` of one `i32`.
     fn body(&mut self, scope: &Scope, indent: usize, depth: usize, terminator: &str) {
         let mut inner = scope.clone();
-        for _ in 0..1 + self.rng.below(6) {
+        for _ in 0..1 + self.rng.below(self.config.size) {
             self.op(&mut inner, indent, depth);
         }
         let result = self.rng.pick(&inner.int).clone();
@@ -176,57 +120,145 @@ impl Generator {
     }
 
     fn function(&mut self, index: usize) {
+        self.function = index;
+        self.calls_left = 2;
         self.line(
             1,
-            &format!("func.func @f{index}(%a: i32, %b: i32, %c: i1, %n: index) -> i32 {{"),
+            &format!(
+                "func.func @f{index}(%a: i32, %b: i32, %c: i1, %n: index, %x: f32) -> (i32, f32) {{"
+            ),
         );
         let mut scope = Scope {
             int: vec!["%a".into(), "%b".into()],
             bool: vec!["%c".into()],
             index: vec!["%n".into()],
+            float: vec!["%x".into()],
         };
-        for _ in 0..3 + self.rng.below(10) {
+        let size = self.config.size;
+        for _ in 0..size / 2 + 1 + self.rng.below(size + size / 2 + 2) {
             self.op(&mut scope, 2, 0);
         }
-        if self.rng.chance(40) {
-            // A diamond: both branches feed the join block's argument.
-            let (then, other, join) = (self.next_block, self.next_block + 1, self.next_block + 2);
-            self.next_block += 3;
-            let c = self.rng.pick(&scope.bool).clone();
-            self.line(2, &format!("cf.cond_br {c}, ^bb{then}, ^bb{other}"));
-            for block in [then, other] {
-                self.line(1, &format!("^bb{block}:"));
-                let mut branch = scope.clone();
-                for _ in 0..1 + self.rng.below(4) {
-                    self.op(&mut branch, 2, 1);
-                }
-                let passed = self.rng.pick(&branch.int).clone();
-                self.line(2, &format!("cf.br ^bb{join}({passed} : i32)"));
-            }
-            let argument = self.value();
-            self.line(1, &format!("^bb{join}({argument}: i32):"));
-            scope.int.push(argument);
-            for _ in 0..self.rng.below(4) {
-                self.op(&mut scope, 2, 1);
-            }
+        match self.rng.below(10) {
+            0..=3 => self.diamond(&mut scope),
+            4..=5 => self.switch(&mut scope),
+            _ => {}
         }
         let result = self.rng.pick(&scope.int).clone();
-        self.line(2, &format!("return {result} : i32"));
+        let float = self.rng.pick(&scope.float).clone();
+        self.line(2, &format!("return {result}, {float} : i32, f32"));
         self.line(1, "}");
+    }
+
+    /// Ends the entry block with a `cf.cond_br` whose two blocks pass a
+    /// value to a join block, which continues with more ops.
+    fn diamond(&mut self, scope: &mut Scope) {
+        let (then, other) = (self.next_block, self.next_block + 1);
+        self.next_block += 2;
+        let c = self.rng.pick(&scope.bool).clone();
+        self.line(2, &format!("cf.cond_br {c}, ^bb{then}, ^bb{other}"));
+        self.join_from(scope, &[then, other]);
+    }
+
+    /// Ends the entry block with a `cf.switch` on an `i32` to three blocks
+    /// (the default and two cases, or a case straight to the join block),
+    /// which pass a value to a join block.
+    fn switch(&mut self, scope: &mut Scope) {
+        let flag = self.rng.pick(&scope.int).clone();
+        let (default, first) = (self.next_block, self.next_block + 1);
+        self.next_block += 2;
+        let join = self.next_block;
+        let direct = self.rng.pick(&scope.int).clone();
+        let case = *self.rng.pick(&[0, 1, -1, 7]);
+        self.line(2, &format!("cf.switch {flag} : i32, ["));
+        self.line(3, &format!("default: ^bb{default},"));
+        self.line(3, &format!("{case}: ^bb{first},"));
+        self.line(3, &format!("{}: ^bb{join}({direct} : i32)", case + 2));
+        self.line(2, "]");
+        self.join_from(scope, &[default, first]);
+    }
+
+    /// The blocks `from`, each with a few ops and a branch to a new join
+    /// block passing it an `i32`; then the join block, whose argument
+    /// joins `scope`, and a few more ops in it.
+    fn join_from(&mut self, scope: &mut Scope, from: &[usize]) {
+        let join = self.next_block;
+        self.next_block += 1;
+        for &block in from {
+            self.line(1, &format!("^bb{block}:"));
+            let mut branch = scope.clone();
+            for _ in 0..1 + self.rng.below(4) {
+                self.op(&mut branch, 2, 1);
+            }
+            let passed = self.rng.pick(&branch.int).clone();
+            self.line(2, &format!("cf.br ^bb{join}({passed} : i32)"));
+        }
+        let argument = self.value();
+        self.line(1, &format!("^bb{join}({argument}: i32):"));
+        scope.int.push(argument);
+        for _ in 0..self.rng.below(4) {
+            self.op(scope, 2, 1);
+        }
     }
 }
 
-/// The module of `seed`.
+/// The module of `seed` with the default configuration (which mlir-opt-22
+/// reads too).
 pub fn random_module(seed: u64) -> String {
+    random_module_with(seed, GenConfig::default())
+}
+
+/// The module of `seed` shaped by `config`.
+pub fn random_module_with(seed: u64, config: GenConfig) -> String {
     let mut generator = Generator {
         rng: Rng(seed),
-        out: String::from("module {\n  func.func private @effect(i32) -> i32\n"),
+        config,
+        out: String::from(
+            "module {\n  func.func private @effect(i32) -> i32\n  \
+             func.func private @observe(f32, i32) -> i32\n",
+        ),
         next_value: 0,
         next_block: 1,
+        function: 0,
+        calls_left: 0,
     };
-    for index in 0..1 + generator.rng.below(3) {
+    for index in 0..1 + generator.rng.below(1 + config.size / 2) {
         generator.function(index);
     }
     generator.out.push_str("}\n");
     generator.out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seed_gives_the_same_module() {
+        let config = GenConfig {
+            size: 8,
+            closures: true,
+        };
+        assert_eq!(random_module_with(3, config), random_module_with(3, config));
+        assert_ne!(random_module_with(3, config), random_module_with(4, config));
+    }
+
+    #[test]
+    fn the_size_makes_modules_bigger() {
+        let total = |size| -> usize {
+            (0..50)
+                .map(|seed| {
+                    random_module_with(
+                        seed,
+                        GenConfig {
+                            size,
+                            closures: false,
+                        },
+                    )
+                    .lines()
+                    .count()
+                })
+                .sum()
+        };
+        assert!(total(2) * 3 < total(12), "{} vs {}", total(2), total(12));
+    }
 }

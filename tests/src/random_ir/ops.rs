@@ -1,0 +1,399 @@
+//! The ops a body draws from, each written so that it has no undefined
+//! behaviour and makes no poison on any operands.
+
+use super::{FUNCTION_TYPE, Generator, Scope};
+
+/// Integer ops defined on all operands.
+const INT_BINARY: &[&str] = &[
+    "arith.addi",
+    "arith.subi",
+    "arith.muli",
+    "arith.andi",
+    "arith.ori",
+    "arith.xori",
+    "arith.maxsi",
+    "arith.minsi",
+];
+const SHIFTS: &[&str] = &["arith.shli", "arith.shrsi", "arith.shrui"];
+const DIVISIONS: &[&str] = &["arith.divsi", "arith.divui", "arith.remsi", "arith.remui"];
+const INT_PREDICATES: &[&str] = &[
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+const FLOAT_BINARY: &[&str] = &["arith.addf", "arith.subf", "arith.mulf", "arith.divf"];
+const FLOAT_PREDICATES: &[&str] = &[
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+const INT_CONSTANTS: &[i64] = &[0, 1, 2, 7, -1, 2147483647, -2147483648];
+const FLOAT_CONSTANTS: &[&str] = &["0.0", "-0.0", "1.5", "-2.25", "3.0e+38", "1.0e-40"];
+
+impl Generator {
+    fn pick_int(&mut self, scope: &Scope) -> String {
+        self.rng.pick(&scope.int).clone()
+    }
+
+    fn pick_float(&mut self, scope: &Scope) -> String {
+        self.rng.pick(&scope.float).clone()
+    }
+
+    /// A new `i32` constant `c`.
+    fn int_constant(&mut self, indent: usize, c: i64) -> String {
+        let v = self.value();
+        self.line(indent, &format!("{v} = arith.constant {c} : i32"));
+        v
+    }
+
+    /// One op (or a few that belong together, or a structured op with
+    /// nested bodies) at `indent`, its results added to `scope`.
+    pub(super) fn op(&mut self, scope: &mut Scope, indent: usize, depth: usize) {
+        match self.rng.below(100) {
+            0..=7 => {
+                let c = *self.rng.pick(INT_CONSTANTS);
+                let v = self.int_constant(indent, c);
+                scope.int.push(v);
+            }
+            8..=10 => {
+                let v = self.value();
+                let c = self.rng.pick(&[0, 1, 4]);
+                self.line(indent, &format!("{v} = arith.constant {c} : index"));
+                scope.index.push(v);
+            }
+            11..=13 => {
+                let v = self.value();
+                let c = self.rng.pick(FLOAT_CONSTANTS);
+                self.line(indent, &format!("{v} = arith.constant {c} : f32"));
+                scope.float.push(v);
+            }
+            14..=30 => {
+                let (v, op) = (self.value(), self.rng.pick(INT_BINARY));
+                let (a, b) = (self.pick_int(scope), self.pick_int(scope));
+                self.line(indent, &format!("{v} = {op} {a}, {b} : i32"));
+                scope.int.push(v);
+            }
+            31..=33 => {
+                // The amount masked to 0..=31: never a poison shift.
+                let op = self.rng.pick(SHIFTS);
+                let (a, b) = (self.pick_int(scope), self.pick_int(scope));
+                let mask = self.int_constant(indent, 31);
+                let (amount, v) = (self.value(), self.value());
+                self.line(indent, &format!("{amount} = arith.andi {b}, {mask} : i32"));
+                self.line(indent, &format!("{v} = {op} {a}, {amount} : i32"));
+                scope.int.push(v);
+            }
+            34..=36 => {
+                // The divisor made odd and in 1..=32767: never zero, never -1.
+                let op = self.rng.pick(DIVISIONS);
+                let (a, b) = (self.pick_int(scope), self.pick_int(scope));
+                let low = self.int_constant(indent, 32767);
+                let one = self.int_constant(indent, 1);
+                let (masked, divisor, v) = (self.value(), self.value(), self.value());
+                self.line(indent, &format!("{masked} = arith.andi {b}, {low} : i32"));
+                self.line(
+                    indent,
+                    &format!("{divisor} = arith.ori {masked}, {one} : i32"),
+                );
+                self.line(indent, &format!("{v} = {op} {a}, {divisor} : i32"));
+                scope.int.push(v);
+            }
+            37..=42 => {
+                let (v, p) = (self.value(), self.rng.pick(INT_PREDICATES));
+                let (a, b) = (self.pick_int(scope), self.pick_int(scope));
+                self.line(indent, &format!("{v} = arith.cmpi {p}, {a}, {b} : i32"));
+                scope.bool.push(v);
+            }
+            43..=46 => {
+                let (v, c) = (self.value(), self.rng.pick(&scope.bool).clone());
+                if self.rng.chance(70) {
+                    let (a, b) = (self.pick_int(scope), self.pick_int(scope));
+                    self.line(indent, &format!("{v} = arith.select {c}, {a}, {b} : i32"));
+                    scope.int.push(v);
+                } else {
+                    let (a, b) = (self.pick_float(scope), self.pick_float(scope));
+                    self.line(indent, &format!("{v} = arith.select {c}, {a}, {b} : f32"));
+                    scope.float.push(v);
+                }
+            }
+            47..=49 => {
+                let (v, i) = (self.value(), self.rng.pick(&scope.index).clone());
+                self.line(
+                    indent,
+                    &format!("{v} = arith.index_cast {i} : index to i32"),
+                );
+                scope.int.push(v);
+            }
+            50..=52 => self.widened(scope, indent),
+            53..=58 => {
+                let (v, op) = (self.value(), self.rng.pick(FLOAT_BINARY));
+                let (a, b) = (self.pick_float(scope), self.pick_float(scope));
+                self.line(indent, &format!("{v} = {op} {a}, {b} : f32"));
+                scope.float.push(v);
+            }
+            59 => {
+                let (v, a) = (self.value(), self.pick_float(scope));
+                self.line(indent, &format!("{v} = arith.negf {a} : f32"));
+                scope.float.push(v);
+            }
+            60..=62 => {
+                let (v, p) = (self.value(), self.rng.pick(FLOAT_PREDICATES));
+                let (a, b) = (self.pick_float(scope), self.pick_float(scope));
+                self.line(indent, &format!("{v} = arith.cmpf {p}, {a}, {b} : f32"));
+                scope.bool.push(v);
+            }
+            63..=65 => {
+                let (v, a) = (self.value(), self.pick_int(scope));
+                let op = if self.rng.chance(60) {
+                    "arith.sitofp"
+                } else {
+                    "arith.bitcast"
+                };
+                self.line(indent, &format!("{v} = {op} {a} : i32 to f32"));
+                scope.float.push(v);
+            }
+            66..=67 => self.float_to_int(scope, indent),
+            68..=72 => {
+                let (v, a) = (self.value(), self.pick_int(scope));
+                self.line(
+                    indent,
+                    &format!("{v} = func.call @effect({a}) : (i32) -> i32"),
+                );
+                scope.int.push(v);
+            }
+            73..=74 => {
+                let (v, f, a) = (self.value(), self.pick_float(scope), self.pick_int(scope));
+                self.line(
+                    indent,
+                    &format!("{v} = func.call @observe({f}, {a}) : (f32, i32) -> i32"),
+                );
+                scope.int.push(v);
+            }
+            75..=77 if depth == 0 && self.function > 0 && self.calls_left > 0 => {
+                self.call_earlier(scope, indent);
+            }
+            78..=81 if depth < 2 && self.config.closures => self.closure(scope, indent, depth),
+            82..=88 if depth < 2 => self.if_op(scope, indent, depth),
+            89..=94 if depth < 2 => self.for_op(scope, indent, depth),
+            95..=97 if depth < 2 => self.while_op(scope, indent, depth),
+            _ => {
+                let v = self.value();
+                let (a, b) = (self.pick_int(scope), self.pick_int(scope));
+                self.line(indent, &format!("{v} = arith.addi {b}, {a} : i32"));
+                scope.int.push(v);
+            }
+        }
+    }
+
+    /// `extsi`/`extui` to `i64`, a multiplication there, and `trunci` back.
+    fn widened(&mut self, scope: &mut Scope, indent: usize) {
+        let ext = if self.rng.chance(50) {
+            "arith.extsi"
+        } else {
+            "arith.extui"
+        };
+        let (a, b) = (self.pick_int(scope), self.pick_int(scope));
+        let (wa, wb, product, v) = (self.value(), self.value(), self.value(), self.value());
+        self.line(indent, &format!("{wa} = {ext} {a} : i32 to i64"));
+        self.line(indent, &format!("{wb} = arith.extsi {b} : i32 to i64"));
+        self.line(indent, &format!("{product} = arith.muli {wa}, {wb} : i64"));
+        self.line(
+            indent,
+            &format!("{v} = arith.trunci {product} : i64 to i32"),
+        );
+        scope.int.push(v);
+    }
+
+    /// `fptosi` of a float checked to lie strictly within ±1e9 (zero
+    /// otherwise, NaN included): never a poison conversion.
+    fn float_to_int(&mut self, scope: &mut Scope, indent: usize) {
+        let a = self.pick_float(scope);
+        let (low, high, zero) = (self.value(), self.value(), self.value());
+        let (above, below, inside, safe, v) = (
+            self.value(),
+            self.value(),
+            self.value(),
+            self.value(),
+            self.value(),
+        );
+        self.line(indent, &format!("{low} = arith.constant -1.0e+09 : f32"));
+        self.line(indent, &format!("{high} = arith.constant 1.0e+09 : f32"));
+        self.line(indent, &format!("{zero} = arith.constant 0.0 : f32"));
+        self.line(
+            indent,
+            &format!("{above} = arith.cmpf ogt, {a}, {low} : f32"),
+        );
+        self.line(
+            indent,
+            &format!("{below} = arith.cmpf olt, {a}, {high} : f32"),
+        );
+        self.line(
+            indent,
+            &format!("{inside} = arith.andi {above}, {below} : i1"),
+        );
+        self.line(
+            indent,
+            &format!("{safe} = arith.select {inside}, {a}, {zero} : f32"),
+        );
+        self.line(indent, &format!("{v} = arith.fptosi {safe} : f32 to i32"));
+        scope.int.push(v);
+    }
+
+    /// A call of an earlier function, directly or through `func.constant`
+    /// and `func.call_indirect`; both results join `scope`.
+    fn call_earlier(&mut self, scope: &mut Scope, indent: usize) {
+        self.calls_left -= 1;
+        let callee = self.rng.below(self.function);
+        let (a, b) = (self.pick_int(scope), self.pick_int(scope));
+        let c = self.rng.pick(&scope.bool).clone();
+        let n = self.rng.pick(&scope.index).clone();
+        let x = self.pick_float(scope);
+        let v = self.value();
+        let arguments = format!("{a}, {b}, {c}, {n}, {x}");
+        if self.rng.chance(50) {
+            self.line(
+                indent,
+                &format!("{v}:2 = func.call @f{callee}({arguments}) : {FUNCTION_TYPE}"),
+            );
+        } else {
+            let function = self.value();
+            self.line(
+                indent,
+                &format!("{function} = func.constant @f{callee} : {FUNCTION_TYPE}"),
+            );
+            self.line(
+                indent,
+                &format!("{v}:2 = func.call_indirect {function}({arguments}) : {FUNCTION_TYPE}"),
+            );
+        }
+        scope.int.push(format!("{v}#0"));
+        scope.float.push(format!("{v}#1"));
+    }
+
+    /// A `func.lambda` capturing an `i32` and an `f32`, called once or
+    /// twice through `func.call_indirect`.
+    fn closure(&mut self, scope: &mut Scope, indent: usize, depth: usize) {
+        let (int, float) = (self.pick_int(scope), self.pick_float(scope));
+        let (lambda, argument) = (self.value(), self.value());
+        self.line(
+            indent,
+            &format!(
+                "{lambda} = func.lambda captures({int} : i32, {float} : f32) \
+                 (%self, {argument}: i32) -> i32 {{"
+            ),
+        );
+        let (captured_int, captured_float, index) = (self.value(), self.value(), self.value());
+        self.line(
+            indent + 1,
+            &format!("{captured_int} = func.getfield %self[0] : ((i32) -> i32) -> i32"),
+        );
+        self.line(
+            indent + 1,
+            &format!("{captured_float} = func.getfield %self[1] : ((i32) -> i32) -> f32"),
+        );
+        self.line(indent + 1, &format!("{index} = arith.constant 2 : index"));
+        let mut inner = Scope {
+            int: vec![captured_int, argument],
+            bool: vec![],
+            index: vec![index],
+            float: vec![captured_float],
+        };
+        let flag = self.value();
+        let (a, b) = (self.pick_int(&inner), self.pick_int(&inner));
+        self.line(
+            indent + 1,
+            &format!("{flag} = arith.cmpi slt, {a}, {b} : i32"),
+        );
+        inner.bool.push(flag);
+        self.body(&inner, indent + 1, depth + 1, "func.return");
+        self.line(indent, "}");
+        for _ in 0..1 + self.rng.below(2) {
+            let (v, a) = (self.value(), self.pick_int(scope));
+            self.line(
+                indent,
+                &format!("{v} = func.call_indirect {lambda}({a}) : (i32) -> i32"),
+            );
+            scope.int.push(v);
+        }
+    }
+
+    fn if_op(&mut self, scope: &mut Scope, indent: usize, depth: usize) {
+        let (v, c) = (self.value(), self.rng.pick(&scope.bool).clone());
+        self.line(indent, &format!("{v} = scf.if {c} -> (i32) {{"));
+        self.body(scope, indent + 1, depth + 1, "scf.yield");
+        self.line(indent, "} else {");
+        self.body(scope, indent + 1, depth + 1, "scf.yield");
+        self.line(indent, "}");
+        scope.int.push(v);
+    }
+
+    /// An `scf.for` between two `index` values of the pools (all small) and
+    /// step 1, carrying an `i32`.
+    fn for_op(&mut self, scope: &mut Scope, indent: usize, depth: usize) {
+        let v = self.value();
+        let lb = self.rng.pick(&scope.index).clone();
+        let ub = self.rng.pick(&scope.index).clone();
+        let step = self.value();
+        self.line(indent, &format!("{step} = arith.constant 1 : index"));
+        let init = self.pick_int(scope);
+        let (iv, acc) = (self.value(), self.value());
+        self.line(
+            indent,
+            &format!(
+                "{v} = scf.for {iv} = {lb} to {ub} step {step} iter_args({acc} = {init}) -> (i32) {{"
+            ),
+        );
+        let mut inner = scope.clone();
+        inner.index.push(iv);
+        inner.int.push(acc);
+        self.body(&inner, indent + 1, depth + 1, "scf.yield");
+        self.line(indent, "}");
+        scope.int.push(v);
+    }
+
+    /// An `scf.while` counting an `i32` from 0 to a bound from 1 to 3, carrying
+    /// another `i32`.
+    fn while_op(&mut self, scope: &mut Scope, indent: usize, depth: usize) {
+        let zero = self.int_constant(indent, 0);
+        // At least one iteration: with none, MLIR's remove-dead-values
+        // (whose dead-code analysis folds the first condition) knows the
+        // body is dead, which Strata's liveness does not yet see.
+        let bound = 1 + self.rng.below(3) as i64;
+        let limit = self.int_constant(indent, bound);
+        let init = self.pick_int(scope);
+        let (v, i, acc, cond) = (self.value(), self.value(), self.value(), self.value());
+        self.line(
+            indent,
+            &format!(
+                "{v}:2 = scf.while ({i} = {zero}, {acc} = {init}) : (i32, i32) -> (i32, i32) {{"
+            ),
+        );
+        self.line(
+            indent + 1,
+            &format!("{cond} = arith.cmpi slt, {i}, {limit} : i32"),
+        );
+        self.line(
+            indent + 1,
+            &format!("scf.condition({cond}) {i}, {acc} : i32, i32"),
+        );
+        self.line(indent, "} do {");
+        let (counter, carried) = (self.value(), self.value());
+        self.line(indent, &format!("^bb0({counter}: i32, {carried}: i32):"));
+        let mut inner = scope.clone();
+        inner.int.push(carried);
+        inner.int.push(counter.clone());
+        for _ in 0..1 + self.rng.below(self.config.size) {
+            self.op(&mut inner, indent + 1, depth + 1);
+        }
+        let result = self.pick_int(&inner);
+        let (one, next) = (self.value(), self.value());
+        self.line(indent + 1, &format!("{one} = arith.constant 1 : i32"));
+        self.line(
+            indent + 1,
+            &format!("{next} = arith.addi {counter}, {one} : i32"),
+        );
+        self.line(
+            indent + 1,
+            &format!("scf.yield {next}, {result} : i32, i32"),
+        );
+        self.line(indent, "}");
+        scope.int.push(format!("{v}#1"));
+    }
+}
