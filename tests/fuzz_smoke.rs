@@ -9,6 +9,18 @@ use libtest_mimic::{Arguments, Failed, Trial};
 use strata_tests::discover::{display_name, lit_files, workspace_root};
 use strata_tests::fuzz_checks::{parse_fixpoint, transforms, verify_diagnostics};
 
+/// Inputs the coverage-guided transforms target found failing, kept as
+/// regressions: each names what was wrong.
+const TRANSFORMS_FINDINGS: &[(&str, &[u8])] = &[(
+    // Seed 0x262626260a0a4026, canonicalize{region-simplify=aggressive},
+    // size 4: a cf.switch default destination took `%v#0`, which the
+    // parser rejected as MLIR 22's does.
+    "switch default with a result number",
+    &[
+        0x26, 0x40, 0x0a, 0x0a, 0x26, 0x26, 0x26, 0x26, 0x26, 0x73, 0x6c, 0x74, 0x26,
+    ],
+)];
+
 /// Mutations of `bytes`, the same every run.
 fn mutations(bytes: &[u8], seed: u64) -> Vec<Vec<u8>> {
     let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
@@ -68,10 +80,19 @@ fn main() {
     trials.push(Trial::test("fuzz smoke transforms: 300 seeds", || {
         for seed in 0..300u64 {
             let mut data = seed.to_le_bytes().to_vec();
+            // The pipeline, then the shape: every size, with and without
+            // closures.
             data.push(seed as u8);
+            data.push(seed.wrapping_mul(37) as u8);
             catch(&format!("transforms, seed {seed}"), || transforms(&data))?;
         }
         Ok(())
     }));
+    for &(what, input) in TRANSFORMS_FINDINGS {
+        trials.push(Trial::test(
+            format!("fuzz finding transforms: {what}"),
+            move || catch(what, || transforms(input)),
+        ));
+    }
     libtest_mimic::run(&args, trials).exit();
 }

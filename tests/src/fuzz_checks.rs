@@ -8,6 +8,8 @@ use std::collections::hash_map::Entry;
 
 use strata_opt::Invocation;
 
+use crate::random_ir::{GenConfig, random_module_with};
+
 /// Runs an [`Invocation`] serves before it is prepared afresh: its context
 /// keeps every name the inputs interned, so it is rebuilt now and then to
 /// keep a long fuzzing run's memory bounded.
@@ -100,9 +102,10 @@ pub const PIPELINES: &[&str] = &[
     "builtin.module(func.func(canonicalize,cse),remove-dead-values,symbol-dce)",
 ];
 
-/// The first eight bytes pick a random module ([`crate::random_ir`]), the
-/// ninth a pipeline: it runs (verifying after each pass) and its output
-/// reads back.
+/// The first eight bytes seed a random module ([`crate::random_ir`]), the
+/// ninth picks a pipeline, and the tenth, if any, the module's size (1 to
+/// 4: small modules keep the executions fast) and whether it has closures: the pipeline runs (verifying after each
+/// pass) and its output reads back.
 pub fn transforms(data: &[u8]) {
     let Some((seed, rest)) = data.split_first_chunk::<8>() else {
         return;
@@ -110,15 +113,23 @@ pub fn transforms(data: &[u8]) {
     let Some(&choice) = rest.first() else {
         return;
     };
+    let shape = rest.get(1).copied().unwrap_or(4);
+    let config = GenConfig {
+        size: 1 + usize::from(shape % 4),
+        closures: shape & 0x80 != 0,
+    };
     let seed = u64::from_le_bytes(*seed);
     let pipeline = PIPELINES[choice as usize % PIPELINES.len()];
-    let module = crate::random_ir::random_module(seed);
+    let module = random_module_with(seed, config);
     let flag = format!("--pass-pipeline={pipeline}");
     let (code, out) = opt(&["--mlir-disable-threading", &flag, "-"], module.as_bytes());
-    assert_eq!(code, 0, "{pipeline} failed on seed {seed}:\n{module}");
+    assert_eq!(
+        code, 0,
+        "{pipeline} failed on seed {seed} ({config:?}):\n{module}"
+    );
     let (again, _) = opt(&["--mlir-disable-threading", "-"], &out);
     assert_eq!(
         again, 0,
-        "the output of {pipeline} on seed {seed} does not read back"
+        "the output of {pipeline} on seed {seed} ({config:?}) does not read back"
     );
 }

@@ -17,8 +17,11 @@
 //!   (`APInt(width, value, /*isSigned=*/true)`); they print zero-extended and
 //!   capped at `UINT64_MAX` (`getLimitedValue()`), so `-1 : i32` prints as
 //!   `4294967295`.
-//! * The default destination's operands may not use result numbers
-//!   (`%0#1`): `result number not allowed in argument list`.
+//! * The default destination's operands may use result numbers (`%0#1`).
+//!   MLIR 22 rejects them there (`result number not allowed in argument
+//!   list`) although its printer writes them, so that its own output of
+//!   `--canonicalize` does not always read back; Strata reads what it
+//!   prints.
 //! * Case operands and their types are each concatenated before being
 //!   matched (as MLIR resolves a `VariadicOfVariadic` group), so only the
 //!   totals must agree.
@@ -141,14 +144,14 @@ pub(crate) fn parse_switch_op_cases<'a>(
         return Err(parser.custom_op_error_here("expected 'default'"));
     }
     parser.expect(TokenKind::Colon, "':'")?;
-    let (default, default_operands, default_types) = parse_successor_and_use_list(parser, false)?;
+    let (default, default_operands, default_types) = parse_successor_and_use_list(parser)?;
     let (mut values, mut destinations, mut sizes) = (Vec::new(), Vec::new(), Vec::new());
     let (mut case_operands, mut case_types) = (Vec::new(), Vec::new());
     while parser.consume_if(TokenKind::Comma)? {
         let value = parse_integer(parser, i128::from(i64::MIN), i128::from(i64::MAX))?;
         values.push(integer_element(parser.ctx(), flag_type, value));
         parser.expect(TokenKind::Colon, "':'")?;
-        let (destination, operands, types) = parse_successor_and_use_list(parser, true)?;
+        let (destination, operands, types) = parse_successor_and_use_list(parser)?;
         destinations.push(destination);
         sizes.push(operands.len() as i128);
         case_operands.extend(operands);

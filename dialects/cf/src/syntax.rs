@@ -6,7 +6,7 @@
 //!   hexadecimal literal, `expected integer value` / `integer value too large`
 //!   (with the `custom op 'cf.x' ` prefix of errors emitted through an op's
 //!   parser, [`Parser::custom_op_error_at`]).
-//! * `parseOperandList` without result numbers, `parseColonTypeList` and
+//! * `parseOperandList`, `parseColonTypeList` and
 //!   `parseSuccessor` with an optional `(%a : i32)` use list
 //!   ([`parse_successor_and_use_list`]).
 //! * `printSuccessorAndUseList` ([`print_successor_and_use_list`]):
@@ -57,34 +57,17 @@ pub(crate) fn parse_integer(
     Ok(value)
 }
 
-/// Parses `%a, %b` (possibly empty) up to the `:` of a successor's use list.
-/// Without `allow_result_number`, `%x#N` is rejected with MLIR's `result
-/// number not allowed in argument list` (as `cf.switch` does for its default
-/// destination's operands).
+/// Parses `%a, %b#1` (possibly empty) up to the `:` of a successor's use
+/// list.
 pub(crate) fn parse_operand_list<'a>(
     parser: &mut Parser<'a, '_>,
-    allow_result_number: bool,
 ) -> ParseResult<Vec<ParsedValue<'a>>> {
     let mut values = Vec::new();
     if !parser.at(TokenKind::PercentIdent) {
         return Ok(values);
     }
     loop {
-        if allow_result_number {
-            values.push(parser.parse_value_use()?);
-        } else {
-            let offset = parser.token().start;
-            let name = parser.token_text().get(1..).unwrap_or_default();
-            parser.advance()?;
-            if parser.at(TokenKind::HashIdent) {
-                return Err(parser.error_here("result number not allowed in argument list"));
-            }
-            values.push(ParsedValue {
-                name,
-                number: 0,
-                offset,
-            });
-        }
+        values.push(parser.parse_value_use()?);
         if !parser.consume_if(TokenKind::Comma)? {
             return Ok(values);
         }
@@ -105,7 +88,6 @@ pub(crate) fn parse_colon_type_list(parser: &mut Parser<'_, '_>) -> ParseResult<
 /// `parseSuccessor` plus the optional use list of `cf.switch`'s cases.
 pub(crate) fn parse_successor_and_use_list<'a>(
     parser: &mut Parser<'a, '_>,
-    allow_result_number: bool,
 ) -> ParseResult<(BlockId, Vec<ParsedValue<'a>>, Vec<Type>)> {
     if !parser.at(TokenKind::CaretIdent) {
         return Err(parser.wrong_token_error("expected block name"));
@@ -115,7 +97,7 @@ pub(crate) fn parse_successor_and_use_list<'a>(
     parser.advance()?;
     let (mut operands, mut types) = (Vec::new(), Vec::new());
     if parser.consume_if(TokenKind::LParen)? {
-        operands = parse_operand_list(parser, allow_result_number)?;
+        operands = parse_operand_list(parser)?;
         types = parse_colon_type_list(parser)?;
         parser.expect(TokenKind::RParen, "')'")?;
     }

@@ -257,11 +257,6 @@ fn custom_syntax_errors_use_mlir_wording() {
         ),
         (
             "%arg0: i32",
-            "  %0:2 = \"t.two\"() : () -> (i32, i32)\n  cf.switch %arg0 : i32, [default: ^bb1(%0#1 : i32)]\n^bb1(%1: i32):\n  \"t.ret\"() : () -> ()",
-            "result number not allowed in argument list",
-        ),
-        (
-            "%arg0: i32",
             "  cf.assert %arg0, \"x\"\n  \"t.ret\"() : () -> ()",
             "use of value '%arg0' expects different type than prior uses: 'i1' vs 'i32'",
         ),
