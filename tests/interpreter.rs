@@ -50,7 +50,7 @@ fn a_bound_external_answers_and_every_call_is_traced() {
     interpreter.bind_external(
         "get",
         Box::new(|arguments| match arguments {
-            [RtValue::Int(a)] => Ok(vec![RtValue::int(32, a.signed() * 10)]),
+            [RtValue::Int(a)] => Ok(vec![RtValue::int(32, a.to_i128().unwrap_or_default() * 10)]),
             _ => Err("get takes one integer".to_string()),
         }),
     );

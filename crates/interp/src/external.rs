@@ -4,9 +4,9 @@
 //! calls, their order and their arguments are observable and any change a
 //! transform makes to them shows.
 
-use strata_arith::fold::apint::ApInt;
 use strata_ir::{Ir, Type};
 
+use crate::int::IntValue;
 use crate::semantics::int_width;
 use crate::value::RtValue;
 
@@ -61,5 +61,5 @@ pub fn default_result(
         feed(b",");
     }
     feed(&index.to_le_bytes());
-    Some(RtValue::Int(ApInt::new(width, u128::from(hash))))
+    Some(RtValue::Int(IntValue::from_u128(width, u128::from(hash))))
 }

@@ -129,7 +129,7 @@ impl<'a> Execution<'a> {
         &self,
         op: OpId,
         index: usize,
-    ) -> Result<Option<strata_arith::fold::apint::ApInt>, InterpError> {
+    ) -> Result<Option<crate::IntValue>, InterpError> {
         match self.operand(op, index)? {
             RtValue::Int(value) => Ok(Some(value)),
             RtValue::Poison => Ok(None),

@@ -1,20 +1,21 @@
-//! Runtime values: integers of up to 128 bits (and `index`, 64 bits) as
-//! two's complement bit patterns, IEEE floats as bit patterns of their
+//! Runtime values: integers of any width (and `index`, 64 bits) as two's
+//! complement bit patterns ([`IntValue`]), IEEE floats as bit patterns of their
 //! format, poison, references to functions, and closures (a `func.lambda`
 //! with the values it captured).
 
 use std::fmt;
 use std::sync::Arc;
 
-use strata_arith::fold::apint::ApInt;
 use strata_ir::asm::float_format;
 use strata_ir::{FloatKind, OpId};
+
+use crate::int::IntValue;
 
 /// A value the interpreter computes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RtValue {
     /// An integer or `index` value; `i1` is a 1-bit integer.
-    Int(ApInt),
+    Int(IntValue),
     /// A float of format `kind`, as its bits.
     Float { kind: FloatKind, bits: u128 },
     /// A poison value (MLIR's `poison`): what an op yields when its result
@@ -38,13 +39,13 @@ pub struct Closure {
 impl RtValue {
     /// An integer value of `width` bits from its two's complement bits.
     pub fn int(width: u32, value: i128) -> Self {
-        RtValue::Int(ApInt::from_i128(width, value))
+        RtValue::Int(IntValue::from_i128(width, value))
     }
 
     /// The integer, if this is one.
-    pub fn as_int(&self) -> Option<ApInt> {
+    pub fn as_int(&self) -> Option<IntValue> {
         match self {
-            RtValue::Int(value) => Some(*value),
+            RtValue::Int(value) => Some(value.clone()),
             _ => None,
         }
     }
@@ -62,8 +63,7 @@ impl fmt::Display for RtValue {
     /// closures by kind.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RtValue::Int(value) if value.width() == 1 => write!(f, "{}", value.unsigned()),
-            RtValue::Int(value) => write!(f, "{}", value.signed()),
+            RtValue::Int(value) => write!(f, "{value}"),
             RtValue::Float { kind, bits } => write_float(f, *kind, *bits),
             RtValue::Poison => write!(f, "poison"),
             RtValue::Function(_) => write!(f, "<function>"),

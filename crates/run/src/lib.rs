@@ -16,10 +16,10 @@ use std::io::Write;
 use std::sync::Arc;
 
 use clap::Parser as _;
+use num_bigint::BigInt;
 use strata_arith::fold::apfloat::Format;
-use strata_arith::fold::apint::ApInt;
 use strata_interfaces::CallableOpInterface;
-use strata_interp::{Interpreter, Limits, RtValue, register_semantics};
+use strata_interp::{IntValue, Interpreter, Limits, RtValue, register_semantics};
 use strata_ir::asm::parser::{ParserConfig, parse_source};
 use strata_ir::symbol_table::SymbolTable;
 use strata_ir::verifier::verify;
@@ -246,9 +246,8 @@ fn parse_argument(ir: &Ir, ty: Type, text: &str) -> Option<RtValue> {
             _ => None,
         };
     }
-    let value: i128 = text.parse().ok()?;
+    let value: BigInt = text.parse().ok()?;
     // In range as a signed or an unsigned value of the width.
-    let fits = ApInt::from_i128(width, value).signed() == value
-        || (value >= 0 && ApInt::new(width, value as u128).unsigned() == value as u128);
-    fits.then(|| RtValue::int(width, value))
+    let fits = IntValue::fits_signed(width, &value) || IntValue::fits_unsigned(width, &value);
+    fits.then(|| RtValue::Int(IntValue::from_big(width, &value)))
 }

@@ -6,11 +6,12 @@
 
 use std::cmp::Ordering;
 
+use num_bigint::BigInt;
 use strata_arith::attributes::OVERFLOW;
-use strata_arith::fold::apint::ApInt;
 use strata_ir::{AttrData, OpId};
 
 use crate::error::InterpError;
+use crate::int::IntValue;
 use crate::semantics::{Action, Execution, OpSemantics};
 use crate::value::RtValue;
 
@@ -43,7 +44,7 @@ fn result_width(exec: &Execution<'_>, op: OpId) -> Result<u32, InterpError> {
 /// poison (undefined behaviour is an error).
 pub enum Outcome {
     /// A defined value.
-    Value(ApInt),
+    Value(IntValue),
     /// Poison.
     Poison,
 }
@@ -91,7 +92,7 @@ pub struct Binary(pub IntOp);
 impl OpSemantics for Binary {
     fn execute(&self, exec: &mut Execution<'_>, op: OpId) -> Result<Action, InterpError> {
         let result = match (exec.int_operand(op, 0)?, exec.int_operand(op, 1)?) {
-            (Some(lhs), Some(rhs)) => match self.0.apply(exec, op, lhs, rhs)? {
+            (Some(lhs), Some(rhs)) => match self.0.apply(exec, op, &lhs, &rhs)? {
                 Outcome::Value(value) => RtValue::Int(value),
                 Outcome::Poison => RtValue::Poison,
             },
@@ -109,48 +110,31 @@ impl IntOp {
         self,
         exec: &Execution<'_>,
         op: OpId,
-        a: ApInt,
-        b: ApInt,
+        a: &IntValue,
+        b: &IntValue,
     ) -> Result<Outcome, InterpError> {
-        let (x, y, ux, uy) = (a.signed(), b.signed(), a.unsigned(), b.unsigned());
         let outcome = match self {
-            IntOp::Add => with_flags(
-                exec,
-                op,
-                a.wrapping_add(b),
-                x.checked_add(y),
-                ux.checked_add(uy),
-            ),
-            IntOp::Sub => with_flags(
-                exec,
-                op,
-                a.wrapping_sub(b),
-                x.checked_sub(y),
-                ux.checked_sub(uy),
-            ),
-            IntOp::Mul => with_flags(
-                exec,
-                op,
-                a.wrapping_mul(b),
-                x.checked_mul(y),
-                ux.checked_mul(uy),
-            ),
+            IntOp::Add => with_flags(exec, op, a.wrapping_add(b), a, b, |x, y| x + y),
+            IntOp::Sub => with_flags(exec, op, a.wrapping_sub(b), a, b, |x, y| x - y),
+            IntOp::Mul => with_flags(exec, op, a.wrapping_mul(b), a, b, |x, y| x * y),
             IntOp::DivS | IntOp::RemS => {
                 division_by_zero(exec, op, b)?;
                 signed_overflow(exec, op, a, b)?;
                 if matches!(self, IntOp::RemS) {
-                    Outcome::Value(a.srem(b).unwrap_or(a))
+                    Outcome::Value(a.srem(b).unwrap_or_else(|| a.clone()))
                 } else {
-                    exact_quotient(exec, op, a.sdiv(b).unwrap_or(a), a, b)
+                    let quotient = a.sdiv(b).unwrap_or_else(|| a.clone());
+                    exact_quotient(exec, op, quotient, a, b)
                 }
             }
             IntOp::DivU => {
                 division_by_zero(exec, op, b)?;
-                exact_quotient(exec, op, a.udiv(b).unwrap_or(a), a, b)
+                let quotient = a.udiv(b).unwrap_or_else(|| a.clone());
+                exact_quotient(exec, op, quotient, a, b)
             }
             IntOp::RemU => {
                 division_by_zero(exec, op, b)?;
-                Outcome::Value(a.urem(b).unwrap_or(a))
+                Outcome::Value(a.urem(b).unwrap_or_else(|| a.clone()))
             }
             IntOp::And => Outcome::Value(a.and(b)),
             IntOp::Or => Outcome::Value(a.or(b)),
@@ -160,27 +144,36 @@ impl IntOp {
             IntOp::ShrU => shift_right(exec, op, a, b, a.lshr(b)),
             IntOp::MaxS => Outcome::Value(a.smax(b)),
             IntOp::MinS => Outcome::Value(a.smin(b)),
-            IntOp::Cmp => Outcome::Value(ApInt::new(1, u128::from(compare(exec, op, a, b)?))),
+            IntOp::Cmp => {
+                Outcome::Value(IntValue::from_u128(1, u128::from(compare(exec, op, a, b)?)))
+            }
         };
         Ok(outcome)
     }
 }
 
 /// `addi`, `subi`, `muli`: the wrapped result, or poison when a flag's
-/// promise is broken (the exact result, in 128-bit arithmetic, does not fit
-/// the width; `None` when even that overflows).
+/// promise is broken: the exact result of `exact` on the signed (`nsw`) or
+/// unsigned (`nuw`) readings does not fit the width.
 fn with_flags(
     exec: &Execution<'_>,
     op: OpId,
-    wrapped: ApInt,
-    signed_exact: Option<i128>,
-    unsigned_exact: Option<u128>,
+    wrapped: IntValue,
+    a: &IntValue,
+    b: &IntValue,
+    exact: impl Fn(BigInt, BigInt) -> BigInt,
 ) -> Outcome {
     let (nsw, nuw) = overflow_flags(exec, op);
     let width = wrapped.width();
-    let signed_fits = signed_exact.is_some_and(|e| ApInt::from_i128(width, e).signed() == e);
-    let unsigned_fits = unsigned_exact.is_some_and(|e| ApInt::new(width, e).unsigned() == e);
-    if (nsw && !signed_fits) || (nuw && !unsigned_fits) {
+    let signed_breaks = || !IntValue::fits_signed(width, &exact(a.signed_big(), b.signed_big()));
+    let unsigned_breaks = || {
+        let exact = exact(
+            BigInt::from(a.unsigned_big()),
+            BigInt::from(b.unsigned_big()),
+        );
+        !IntValue::fits_unsigned(width, &exact)
+    };
+    if (nsw && signed_breaks()) || (nuw && unsigned_breaks()) {
         Outcome::Poison
     } else {
         Outcome::Value(wrapped)
@@ -188,19 +181,21 @@ fn with_flags(
 }
 
 /// A shift amount of the width or more makes poison.
-fn shift_in_range(amount: ApInt) -> bool {
-    amount.unsigned() < u128::from(amount.width())
+fn shift_in_range(amount: &IntValue) -> bool {
+    amount
+        .to_u128()
+        .is_some_and(|a| a < u128::from(amount.width()))
 }
 
 /// `shli`: poison for an amount out of range, or when `nsw` (`nuw`) is set
 /// and shifting back arithmetically (logically) does not give `a`.
-fn shift_left(exec: &Execution<'_>, op: OpId, a: ApInt, b: ApInt) -> Outcome {
+fn shift_left(exec: &Execution<'_>, op: OpId, a: &IntValue, b: &IntValue) -> Outcome {
     if !shift_in_range(b) {
         return Outcome::Poison;
     }
     let shifted = a.shl_by(b);
     let (nsw, nuw) = overflow_flags(exec, op);
-    if (nsw && shifted.ashr(b) != a) || (nuw && shifted.lshr(b) != a) {
+    if (nsw && shifted.ashr(b) != *a) || (nuw && shifted.lshr(b) != *a) {
         return Outcome::Poison;
     }
     Outcome::Value(shifted)
@@ -208,30 +203,47 @@ fn shift_left(exec: &Execution<'_>, op: OpId, a: ApInt, b: ApInt) -> Outcome {
 
 /// `shrsi` / `shrui`: poison for an amount out of range, or with `exact`
 /// when bits that are not zero were shifted out.
-fn shift_right(exec: &Execution<'_>, op: OpId, a: ApInt, b: ApInt, shifted: ApInt) -> Outcome {
-    if !shift_in_range(b) || (exact(exec, op) && shifted.shl_by(b) != a) {
+fn shift_right(
+    exec: &Execution<'_>,
+    op: OpId,
+    a: &IntValue,
+    b: &IntValue,
+    shifted: IntValue,
+) -> Outcome {
+    if !shift_in_range(b) || (exact(exec, op) && shifted.shl_by(b) != *a) {
         return Outcome::Poison;
     }
     Outcome::Value(shifted)
 }
 
 /// A quotient; with `exact`, poison when the division had a remainder.
-fn exact_quotient(exec: &Execution<'_>, op: OpId, quotient: ApInt, a: ApInt, b: ApInt) -> Outcome {
-    if exact(exec, op) && quotient.wrapping_mul(b) != a {
+fn exact_quotient(
+    exec: &Execution<'_>,
+    op: OpId,
+    quotient: IntValue,
+    a: &IntValue,
+    b: &IntValue,
+) -> Outcome {
+    if exact(exec, op) && quotient.wrapping_mul(b) != *a {
         Outcome::Poison
     } else {
         Outcome::Value(quotient)
     }
 }
 
-fn division_by_zero(exec: &Execution<'_>, op: OpId, b: ApInt) -> Result<(), InterpError> {
+fn division_by_zero(exec: &Execution<'_>, op: OpId, b: &IntValue) -> Result<(), InterpError> {
     if b.is_zero() {
         return Err(InterpError::undefined(exec.ir(), op, "divides by zero"));
     }
     Ok(())
 }
 
-fn signed_overflow(exec: &Execution<'_>, op: OpId, a: ApInt, b: ApInt) -> Result<(), InterpError> {
+fn signed_overflow(
+    exec: &Execution<'_>,
+    op: OpId,
+    a: &IntValue,
+    b: &IntValue,
+) -> Result<(), InterpError> {
     if a.is_min_signed() && b.is_all_ones() && a.width() > 1 {
         return Err(InterpError::undefined(
             exec.ir(),
@@ -244,7 +256,12 @@ fn signed_overflow(exec: &Execution<'_>, op: OpId, a: ApInt, b: ApInt) -> Result
 
 /// `cmpi`: predicates `eq`, `ne`, `slt`, `sle`, `sgt`, `sge`, `ult`, `ule`,
 /// `ugt`, `uge` (0 to 9).
-fn compare(exec: &Execution<'_>, op: OpId, a: ApInt, b: ApInt) -> Result<bool, InterpError> {
+fn compare(
+    exec: &Execution<'_>,
+    op: OpId,
+    a: &IntValue,
+    b: &IntValue,
+) -> Result<bool, InterpError> {
     let ir = exec.ir();
     let predicate = exec
         .int_attr(op, "predicate")

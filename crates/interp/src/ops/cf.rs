@@ -3,10 +3,10 @@
 //! they go to; a poison condition or flag stops the run. `cf.assert`
 //! stops it with its message when its condition is false.
 
-use strata_arith::fold::apint::ApInt;
 use strata_ir::{AttrData, ElementValue, OpId};
 
 use crate::error::InterpError;
+use crate::int::IntValue;
 use crate::semantics::{Action, Execution, OpSemantics};
 
 /// Jump to successor `slot` of `op` with its forwarded operands.
@@ -77,7 +77,7 @@ impl OpSemantics for Switch {
             all => all.get(case).copied(),
         };
         let taken = (0..cases).find(|&case| {
-            value_of(case).is_some_and(|v| ApInt::from_i128(flag.width(), v) == flag)
+            value_of(case).is_some_and(|v| IntValue::from_i128(flag.width(), v) == flag)
         });
         branch_to(exec, op, taken.map_or(0, |case| case + 1))
     }

@@ -7,12 +7,14 @@
 
 use std::cmp::Ordering;
 
+use num_bigint::{BigInt, BigUint};
 use strata_arith::attributes::FASTMATH;
 use strata_arith::fold::apfloat::{ArithOp, Format};
 use strata_arith::fold::apint::ApInt;
 use strata_ir::{AttrData, FloatKind, OpId};
 
 use crate::error::InterpError;
+use crate::int::IntValue;
 use crate::semantics::{Action, Execution, OpSemantics, float_kind};
 use crate::value::RtValue;
 
@@ -185,7 +187,7 @@ impl OpSemantics for SignedToFloat {
         let result = match exec.int_operand(op, 0)? {
             Some(value) => RtValue::Float {
                 kind,
-                bits: Format::of(kind).from_signed(value),
+                bits: signed_to_float(Format::of(kind), &value),
             },
             None => RtValue::Poison,
         };
@@ -209,9 +211,9 @@ impl OpSemantics for FloatToSigned {
                 InterpError::unsupported(ir, op, "has a result type the interpreter does not run")
             })?;
         let result = match float_operand(exec, op, 0)? {
-            Some((kind, bits)) => Format::of(kind)
-                .to_signed(bits, width)
-                .map_or(RtValue::Poison, RtValue::Int),
+            Some((kind, bits)) => {
+                float_to_signed(Format::of(kind), bits, width).map_or(RtValue::Poison, RtValue::Int)
+            }
             None => RtValue::Poison,
         };
         exec.set_results(op, vec![result]);
@@ -230,8 +232,14 @@ impl OpSemantics for Bitcast {
             .first()
             .map(|&r| ir.value_type(r))
             .ok_or_else(|| InterpError::unsupported(ir, op, "has no result"))?;
-        let bits = match exec.operand(op, 0)? {
-            RtValue::Int(value) => Some(value.unsigned()),
+        let operand = exec.operand(op, 0)?;
+        if let (RtValue::Int(value), None) = (&operand, float_kind(ir, ty)) {
+            // Integer to integer of the same width: the same value.
+            exec.set_results(op, vec![RtValue::Int(value.clone())]);
+            return Ok(Action::Next);
+        }
+        let bits = match operand {
+            RtValue::Int(value) => value.to_u128(),
             RtValue::Float { bits, .. } => Some(bits),
             RtValue::Poison => None,
             _ => {
@@ -246,7 +254,7 @@ impl OpSemantics for Bitcast {
             None => RtValue::Poison,
             Some(bits) => match (float_kind(ir, ty), exec.int_width(ty)) {
                 (Some(kind), _) => RtValue::Float { kind, bits },
-                (None, Some(width)) => RtValue::Int(ApInt::new(width, bits)),
+                (None, Some(width)) => RtValue::Int(IntValue::from_u128(width, bits)),
                 _ => {
                     return Err(InterpError::unsupported(
                         ir,
@@ -259,4 +267,58 @@ impl OpSemantics for Bitcast {
         exec.set_results(op, vec![result]);
         Ok(Action::Next)
     }
+}
+
+/// `value` (signed) rounded to nearest in `format`. Past 128 bits the
+/// magnitude is cut to its top 128 bits, the bits cut off kept as one
+/// sticky bit, which rounds the same: the formats hold far fewer bits.
+fn signed_to_float(format: Format, value: &IntValue) -> u128 {
+    if let Some(small) = value.to_i128() {
+        return format.from_signed(ApInt::from_i128(128, small));
+    }
+    let signed = value.signed_big();
+    let magnitude = signed.magnitude();
+    let extra = magnitude.bits().saturating_sub(128);
+    let kept = magnitude >> extra;
+    let sticky = (kept.clone() << extra) != *magnitude;
+    let top = kept
+        .to_u64_digits()
+        .iter()
+        .rev()
+        .fold(0u128, |acc, &d| (acc << 64) | u128::from(d));
+    let exponent = i32::try_from(extra).unwrap_or(i32::MAX);
+    format.pack(
+        signed.sign() == num_bigint::Sign::Minus,
+        top | u128::from(sticky),
+        exponent,
+    )
+}
+
+/// The float `bits` of `format` rounded toward zero to a signed
+/// `width`-bit integer; `None` for NaN, infinities and values out of
+/// range.
+fn float_to_signed(format: Format, bits: u128, width: u32) -> Option<IntValue> {
+    if width <= 128 {
+        return format
+            .to_signed(bits, width)
+            .map(|value| IntValue::from_i128(width, value.signed()));
+    }
+    if format.is_nan(bits) || format.is_infinite(bits) {
+        return None;
+    }
+    let Some((negative, magnitude, exponent)) = format.unpack(bits) else {
+        return Some(IntValue::zero(width));
+    };
+    let magnitude = BigUint::from(magnitude);
+    let integer = if exponent >= 0 {
+        magnitude << exponent.unsigned_abs()
+    } else {
+        magnitude >> exponent.unsigned_abs()
+    };
+    let value = if negative {
+        -BigInt::from(integer)
+    } else {
+        BigInt::from(integer)
+    };
+    IntValue::fits_signed(width, &value).then(|| IntValue::from_big(width, &value))
 }

@@ -2,10 +2,10 @@
 //! `scf.execute_region` enter their regions and take back what
 //! `scf.yield` / `scf.condition` hand them.
 
-use strata_arith::fold::apint::ApInt;
 use strata_ir::{OpId, RegionId};
 
 use crate::error::InterpError;
+use crate::int::IntValue;
 use crate::semantics::{Action, Execution, OpSemantics};
 use crate::value::RtValue;
 
@@ -120,14 +120,13 @@ pub struct For;
 
 impl For {
     /// The bounds and step; poison stops the run.
-    fn bounds(exec: &Execution<'_>, op: OpId) -> Result<[ApInt; 3], InterpError> {
-        let mut bounds = [ApInt::zero(64); 3];
-        for (index, bound) in bounds.iter_mut().enumerate() {
-            *bound = exec
-                .int_operand(op, index)?
-                .ok_or_else(|| InterpError::poison(exec.ir(), op, "used as a loop bound"))?;
-        }
-        if bounds[2].scmp(ApInt::zero(bounds[2].width())) != std::cmp::Ordering::Greater {
+    fn bounds(exec: &Execution<'_>, op: OpId) -> Result<[IntValue; 3], InterpError> {
+        let bound = |index| {
+            exec.int_operand(op, index)?
+                .ok_or_else(|| InterpError::poison(exec.ir(), op, "used as a loop bound"))
+        };
+        let bounds = [bound(0)?, bound(1)?, bound(2)?];
+        if bounds[2].scmp(&IntValue::zero(bounds[2].width())) != std::cmp::Ordering::Greater {
             return Err(InterpError::undefined(
                 exec.ir(),
                 op,
@@ -137,7 +136,7 @@ impl For {
         Ok(bounds)
     }
 
-    fn below(exec: &Execution<'_>, op: OpId, iv: ApInt, upper: ApInt) -> bool {
+    fn below(exec: &Execution<'_>, op: OpId, iv: &IntValue, upper: &IntValue) -> bool {
         if exec.ir().attr(op, "unsignedCmp").is_some() {
             iv.ucmp(upper) == std::cmp::Ordering::Less
         } else {
@@ -149,11 +148,11 @@ impl For {
     fn iterate(
         exec: &mut Execution<'_>,
         op: OpId,
-        iv: Option<ApInt>,
+        iv: Option<IntValue>,
         values: Vec<RtValue>,
     ) -> Result<Action, InterpError> {
         let [_, upper, _] = Self::bounds(exec, op)?;
-        match iv.filter(|&iv| Self::below(exec, op, iv, upper)) {
+        match iv.filter(|iv| Self::below(exec, op, iv, &upper)) {
             Some(iv) => {
                 let mut arguments = vec![RtValue::Int(iv)];
                 arguments.extend(values);
@@ -195,17 +194,9 @@ impl OpSemantics for For {
             InterpError::unsupported(exec.ir(), op, "has a non-integer induction variable")
         })?;
         let unsigned = exec.ir().attr(op, "unsignedCmp").is_some();
-        let next = if unsigned {
-            iv.unsigned()
-                .checked_add(step.unsigned())
-                .filter(|&sum| sum == ApInt::new(iv.width(), sum).unsigned())
-                .map(|sum| ApInt::new(iv.width(), sum))
-        } else {
-            iv.signed()
-                .checked_add(step.signed())
-                .filter(|&sum| sum == ApInt::from_i128(iv.width(), sum).signed())
-                .map(|sum| ApInt::from_i128(iv.width(), sum))
-        };
+        // The exact sum of the readings the comparison uses; none when it
+        // leaves the type's range.
+        let next = iv.checked_add(&step, !unsigned);
         Self::iterate(exec, op, next, values)
     }
 }

@@ -174,7 +174,7 @@ impl Format {
 
     /// The finite, nonzero value of `bits` as `(negative, magnitude,
     /// exponent)`; `None` for zeros, infinities and NaNs.
-    fn unpack(self, bits: u128) -> Option<(bool, u128, i32)> {
+    pub fn unpack(self, bits: u128) -> Option<(bool, u128, i32)> {
         let exponent = self.exponent_field(bits);
         if exponent == self.max_exponent_field() || self.is_zero(bits) {
             return None;

@@ -75,10 +75,11 @@ pub(crate) fn is_poison(ctx: &Context, attr: Attribute) -> bool {
 }
 
 /// The width of integers of type `ty` (`index`: 64), if it is an integer
-/// type.
+/// type the folders compute with: 128 bits at most (their [`ApInt`]), so
+/// wider integers are not folded.
 pub(crate) fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
     match ctx.type_data(ty) {
-        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Integer { width, .. } if *width <= 128 => Some(*width),
         TypeData::Index => Some(64),
         _ => None,
     }

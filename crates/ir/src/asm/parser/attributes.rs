@@ -359,10 +359,20 @@ impl<'a> Parser<'a, '_> {
             return Err(out_of_range());
         }
         if width > 128 {
-            return Err(self.error_at(
-                offset,
-                "integer literals wider than 128 bits are not supported",
-            ));
+            // Kept as an `i128`, which a wider type extends: values of that
+            // range are exact, larger ones cannot be held yet.
+            let value = match negative {
+                true if magnitude <= 1u128 << 127 => Some((magnitude as i128).wrapping_neg()),
+                false => i128::try_from(magnitude).ok(),
+                true => None,
+            };
+            return value.ok_or_else(|| {
+                self.error_at(
+                    offset,
+                    "integer constants of types wider than 128 bits must lie in the 128-bit \
+                     signed range",
+                )
+            });
         }
         if width == 128 {
             // The value is kept as its 128-bit pattern.
