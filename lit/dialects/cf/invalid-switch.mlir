@@ -112,3 +112,16 @@ func.func @switch_missing_comma(%arg0: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+// Segment sizes of the wrong element type in the attribute dictionary are
+// dropped (MLIR's setInherentAttr ignores them), so the operand does not
+// belong to any segment. Found by fuzzing: the property form printed back
+// did not read back.
+func.func @segment_sizes_of_i16(%a: i32) {
+  // expected-error@+1 {{'cf.switch' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  "cf.switch"(%a)[^bb1] {case_operand_segments = array<i32>, operandSegmentSizes = array<i16: 1, 0, 0>} : (i32) -> ()
+^bb1:
+  return
+}

@@ -191,19 +191,9 @@ pub fn check_property_storage(
     let crate::attributes::AttrData::Dictionary(entries) = ctx.attr_data(properties) else {
         return None;
     };
-    let bad = entries.iter().find(|(key, value)| {
-        let name = ctx.str(*key);
-        if declares_segment_sizes(schema, name) {
-            return !matches!(
-                ctx.attr_data(*value),
-                crate::attributes::AttrData::DenseArray { element, .. } if element.is_integer(ctx, 32)
-            );
-        }
-        schema
-            .inherent_attribute(name)
-            .and_then(|spec| spec.constraint.storage)
-            .is_some_and(|storage| !storage(ctx, *value))
-    })?;
+    let bad = entries
+        .iter()
+        .find(|(key, value)| !fits_property_storage(ctx, schema, ctx.str(*key), *value))?;
     let show = |attr| crate::asm::printer::attribute_to_string(ctx, attr);
     Some(format!(
         "invalid properties {} for op {}: Invalid attribute `{}` in property conversion: {}",
@@ -212,6 +202,28 @@ pub fn check_property_storage(
         ctx.str(bad.0),
         show(bad.1)
     ))
+}
+
+/// Whether `value` can be stored as property `name` of the op: segment
+/// sizes are an `array<i32: ...>`, and an inherent attribute whose
+/// constraint names a storage kind must be of that kind. Names the op does
+/// not declare fit.
+pub fn fits_property_storage(
+    ctx: &Context,
+    schema: &OpSchema,
+    name: &str,
+    value: Attribute,
+) -> bool {
+    if declares_segment_sizes(schema, name) {
+        return matches!(
+            ctx.attr_data(value),
+            crate::attributes::AttrData::DenseArray { element, .. } if element.is_integer(ctx, 32)
+        );
+    }
+    schema
+        .inherent_attribute(name)
+        .and_then(|spec| spec.constraint.storage)
+        .is_none_or(|storage| storage(ctx, value))
 }
 
 /// Whether `name` is a segment-sizes property the op has.

@@ -301,7 +301,10 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// Moves a registered op's inherent attributes from its attribute
-    /// dictionary into its properties.
+    /// dictionary into its properties. One that cannot be stored as its
+    /// property (`operandSegmentSizes = array<i16: ...>`) is dropped, as
+    /// MLIR's `setInherentAttr` ignores it; the verifier then reports what
+    /// is missing.
     fn move_inherent_attributes(&self, state: &mut OperationState) {
         let Some(definition) = self.ctx.op_definition(state.name) else {
             return;
@@ -317,8 +320,14 @@ impl<'a> Parser<'a, '_> {
             .iter()
             .copied()
             .partition(|(key, _)| definition.property_names.contains(&self.ctx.str(*key)));
+        let storable = |&(key, value): &(Symbol, crate::Attribute)| {
+            definition.schema.is_none_or(|schema| {
+                crate::ods::fits_property_storage(&self.ctx, schema, self.ctx.str(key), value)
+            })
+        };
         if !inherent.is_empty() {
-            state.properties = Some(self.ctx.dictionary(inherent));
+            let stored: Vec<_> = inherent.into_iter().filter(storable).collect();
+            state.properties = (!stored.is_empty()).then(|| self.ctx.dictionary(stored));
             state.attributes = self.ctx.dictionary(discardable);
         }
     }
