@@ -14,4 +14,10 @@
 
 // -----
 
+// Hex data: the first element's last byte does not extend its sign.
+// expected-error @+1 {{integer constants of types wider than 128 bits must lie in the 128-bit signed range}}
+"foo.a"() {v = dense<"0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF7F05000000000000000000000000000000000000000000000000"> : tensor<2xi200>} : () -> ()
+
+// -----
+
 "foo.a"() {v = 170141183460469231731687303715884105727 : i256, w = -170141183460469231731687303715884105728 : i200} : () -> ()

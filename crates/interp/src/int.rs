@@ -358,6 +358,9 @@ impl IntValue {
 
     /// Whether the mathematical value `value` fits `width` bits signed.
     pub fn fits_signed(width: u32, value: &BigInt) -> bool {
+        if width == 0 {
+            return value.is_zero();
+        }
         let half = BigInt::from(modulus(width - 1));
         *value >= -half.clone() && *value < half
     }
@@ -423,6 +426,14 @@ mod tests {
         );
         assert_eq!(seven.scmp(&two), Ordering::Less);
         assert_eq!(seven.ucmp(&two), Ordering::Greater);
+    }
+
+    #[test]
+    fn width_zero_holds_only_zero() {
+        assert!(IntValue::fits_signed(0, &BigInt::from(0)));
+        assert!(!IntValue::fits_signed(0, &BigInt::from(-1)));
+        assert!(!IntValue::fits_unsigned(0, &BigInt::from(1)));
+        assert_eq!(IntValue::from_i128(0, 5).to_string(), "0");
     }
 
     #[test]

@@ -646,6 +646,18 @@ impl<'a> Parser<'a, '_> {
                 "elements hex data size is invalid for provided type",
             ));
         }
+        // An integer wider than 128 bits is held as an `i128`: its bytes
+        // past the sixteenth must extend the sign of the first sixteen.
+        let beyond_i128 = |chunk: &[u8]| {
+            let sign = if chunk[15] & 0x80 != 0 { 0xFF } else { 0 };
+            chunk[16..].iter().any(|&byte| byte != sign)
+        };
+        if !float && width > 128 && bytes.chunks(element_bytes).any(beyond_i128) {
+            return Err(self.error_at(
+                offset,
+                "integer constants of types wider than 128 bits must lie in the 128-bit signed range",
+            ));
+        }
         Ok(bytes
             .chunks(element_bytes)
             .map(|chunk| {

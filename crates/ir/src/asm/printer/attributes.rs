@@ -264,13 +264,18 @@ fn print_dense_hex(ctx: &Context, elements: &[ElementValue], element_ty: Type, o
     } else {
         let element_bytes = width.div_ceil(8);
         for element in elements {
-            let raw = match *element {
-                ElementValue::Int(v) => v as u128,
-                ElementValue::FloatBits(bits) => bits,
+            let (raw, extension) = match *element {
+                // Past 128 bits an integer is its sign, extended.
+                ElementValue::Int(v) => (v as u128, if v < 0 { 0xFF } else { 0 }),
+                ElementValue::FloatBits(bits) => (bits, 0),
             };
-            bytes.extend(
-                (0..element_bytes).map(|i| if i < 16 { (raw >> (8 * i)) as u8 } else { 0 }),
-            );
+            bytes.extend((0..element_bytes).map(|i| {
+                if i < 16 {
+                    (raw >> (8 * i)) as u8
+                } else {
+                    extension
+                }
+            }));
         }
     }
     out.push_str("\"0x");
