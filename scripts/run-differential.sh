@@ -9,5 +9,5 @@ export STRATA_RUN_DIFF_MODULES="${1:-10000}"
 export STRATA_RUN_DIFF_FIRST_SEED="${2:-1}"
 export STRATA_REQUIRE_MLIR_OPT=1
 cargo test --release -p strata-tests --test run_differential -- --nocapture 2>&1 \
-    | grep -E 'runs compared|test result|FAILED|panicked' \
+    | grep -E 'runs compared|not compared|test result|FAILED|panicked' \
     | awk '/runs compared/ { n += $(NF-2) } { print } END { print n " runs compared in all" }'

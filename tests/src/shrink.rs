@@ -78,27 +78,32 @@ pub fn shrink(text: &str, still_fails: &mut dyn FnMut(&str) -> bool) -> String {
         }
         break;
     }
-    // Then every op and branch, last to first (dropping an op leaves the
-    // indices before it alone), until a round changes nothing.
+    // Then every op and branch, last to first, until a round changes
+    // nothing. Dropping an op leaves the indices before it alone, but
+    // merging branches may erase a block anywhere: the program is read
+    // again after each change.
     loop {
-        let mut progressed = false;
-        let Some((ir, top)) = parse(&current) else {
+        let mut changed = false;
+        let Some((mut ir, mut top)) = parse(&current) else {
             break;
         };
         let count = ir.walk_collect(top, WalkOrder::PreOrder).len();
         for index in (1..count).rev() {
-            for edit in edits(&ir, top, index) {
-                let Some(candidate) = apply(&current, index, edit) else {
-                    continue;
-                };
-                if candidate.len() < current.len() && still_fails(&candidate) {
-                    current = candidate;
-                    progressed = true;
-                    break;
-                }
-            }
+            let kept = edits(&ir, top, index).into_iter().find_map(|edit| {
+                apply(&current, index, edit)
+                    .filter(|candidate| candidate.len() < current.len() && still_fails(candidate))
+            });
+            let Some(candidate) = kept else {
+                continue;
+            };
+            current = candidate;
+            changed = true;
+            let Some(reread) = parse(&current) else {
+                return current;
+            };
+            (ir, top) = reread;
         }
-        if !progressed {
+        if !changed {
             break;
         }
     }
@@ -108,7 +113,9 @@ pub fn shrink(text: &str, still_fails: &mut dyn FnMut(&str) -> bool) -> String {
 /// The edits worth trying at the op of pre-order `index`.
 fn edits(ir: &Ir, top: OpId, index: usize) -> Vec<Edit> {
     let ops = ir.walk_collect(top, WalkOrder::PreOrder);
-    let op = ops[index];
+    let Some(&op) = ops.get(index) else {
+        return Vec::new();
+    };
     let successors = ir.successors(op).len();
     let mut edits = Vec::new();
     for from in 0..successors {
@@ -132,7 +139,7 @@ fn apply(text: &str, index: usize, edit: Edit) -> Option<String> {
     match edit {
         Edit::DropOp => drop_op(&mut ir, op)?,
         Edit::Redirect { from, to } => {
-            let block = ir.successors(op)[to];
+            let block = ir.successors(op).get(to).copied()?;
             ir.set_successor(op, from, block).ok()?;
             let region = ir.block_parent_region(block)?;
             erase_unreachable_blocks(&mut ir, region)?;
