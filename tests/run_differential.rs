@@ -12,9 +12,10 @@
 //! Strata's own pipelines run on modules with closures; mlir-opt-22 reads
 //! the modules without them. Sizes vary with the seed.
 //!
-//! With mlir-opt-22 present, its `--cse` and `--canonicalize` outputs are
-//! run too and must agree the same way (its other passes are compared in
-//! `tests/transform_compat.rs` and `tests/cse_differential.rs` by text).
+//! With mlir-opt-22 present, its `--cse`, `--canonicalize` and `--inline`
+//! outputs are run too and must agree the same way (its other passes are
+//! compared in `tests/transform_compat.rs` and `tests/cse_differential.rs`
+//! by text). A module mlir-opt-22 crashes on is counted, not compared.
 //!
 //! 300 modules per transform by default; `STRATA_RUN_DIFF_MODULES=10000`
 //! (see `scripts/run-differential.sh`) runs more, `STRATA_RUN_DIFF_FIRST_SEED`
@@ -45,7 +46,7 @@ const PIPELINES: &[&str] = &[
 ];
 
 /// The mlir-opt-22 passes whose output is run.
-const MLIR_OPT_PASSES: &[&str] = &["--cse", "--canonicalize"];
+const MLIR_OPT_PASSES: &[&str] = &["--cse", "--canonicalize", "--inline"];
 
 /// Modules per trial.
 const BATCH: u64 = 50;
