@@ -4,10 +4,12 @@
 //! calls, their order and their arguments are observable and any change a
 //! transform makes to them shows.
 
+use strata_arith::fold::apfloat::Format;
+use strata_arith::fold::apint::ApInt;
 use strata_ir::{Ir, Type};
 
 use crate::int::IntValue;
-use crate::semantics::int_width;
+use crate::semantics::{float_kind, int_width};
 use crate::value::RtValue;
 
 /// A Rust function standing for an external one: arguments in, results
@@ -39,7 +41,9 @@ impl std::fmt::Display for TraceEntry {
 
 /// The default answer of an untraced external call, result `index` of
 /// type `ty`: an FNV-1a hash of the name, the arguments and the index,
-/// cut to the type's width. `None` for types it cannot make.
+/// cut to the type's width for an integer, and for a float its top 16 bits
+/// as a signed number (a whole number from -32768 to 32767, rounded to the
+/// format). `None` for types it cannot make.
 pub fn default_result(
     ir: &Ir,
     name: &str,
@@ -47,7 +51,6 @@ pub fn default_result(
     index: usize,
     ty: Type,
 ) -> Option<RtValue> {
-    let width = int_width(ir, ty)?;
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     let mut feed = |bytes: &[u8]| {
         for &byte in bytes {
@@ -61,5 +64,11 @@ pub fn default_result(
         feed(b",");
     }
     feed(&index.to_le_bytes());
+    if let Some(kind) = float_kind(ir, ty) {
+        let whole = i128::from((hash >> 48) as u16 as i16);
+        let bits = Format::of(kind).from_signed(ApInt::from_i128(17, whole));
+        return Some(RtValue::Float { kind, bits });
+    }
+    let width = int_width(ir, ty)?;
     Some(RtValue::Int(IntValue::from_u128(width, u128::from(hash))))
 }
