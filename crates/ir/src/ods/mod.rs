@@ -226,6 +226,14 @@ pub fn fits_property_storage(
         .is_none_or(|storage| storage(ctx, value))
 }
 
+/// Whether `value`, given for `name` in a generic op's attribute
+/// dictionary, is segment sizes that are not an `array<i32: ...>`: MLIR's
+/// `setInherentAttr` ignores those (no constraint verifies them), while
+/// other inherent attributes are checked by their constraints.
+pub fn is_ignored_inherent(ctx: &Context, schema: &OpSchema, name: &str, value: Attribute) -> bool {
+    declares_segment_sizes(schema, name) && !fits_property_storage(ctx, schema, name, value)
+}
+
 /// Whether `name` is a segment-sizes property the op has.
 fn declares_segment_sizes(schema: &OpSchema, name: &str) -> bool {
     (name == OPERAND_SEGMENT_SIZES && schema.has_operand_segments())

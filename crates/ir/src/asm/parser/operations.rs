@@ -301,10 +301,10 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// Moves a registered op's inherent attributes from its attribute
-    /// dictionary into its properties. One that cannot be stored as its
-    /// property (`operandSegmentSizes = array<i16: ...>`) is dropped, as
-    /// MLIR's `setInherentAttr` ignores it; the verifier then reports what
-    /// is missing.
+    /// dictionary into its properties. Segment sizes that cannot be stored
+    /// (`operandSegmentSizes = array<i16: ...>`) are dropped, as MLIR's
+    /// `setInherentAttr` ignores them; the verifier then reports what is
+    /// missing.
     fn move_inherent_attributes(&self, state: &mut OperationState) {
         let Some(definition) = self.ctx.op_definition(state.name) else {
             return;
@@ -321,8 +321,8 @@ impl<'a> Parser<'a, '_> {
             .copied()
             .partition(|(key, _)| definition.property_names.contains(&self.ctx.str(*key)));
         let storable = |&(key, value): &(Symbol, crate::Attribute)| {
-            definition.schema.is_none_or(|schema| {
-                crate::ods::fits_property_storage(&self.ctx, schema, self.ctx.str(key), value)
+            !definition.schema.is_some_and(|schema| {
+                crate::ods::is_ignored_inherent(&self.ctx, schema, self.ctx.str(key), value)
             })
         };
         if !inherent.is_empty() {
