@@ -19,7 +19,7 @@
 "test.graph_region"() ({
 ^bb0(%a: i32):
   // expected-error@+1 {{expected ':'}}
-  test.format_segments %a i32
+  test.format_segments(%a i32)
 }) : () -> ()
 
 // -----
@@ -27,7 +27,7 @@
 "test.graph_region"() ({
 ^bb0(%a: i32, %b: i32):
   // expected-error@+1 {{custom op 'test.format_segments' number of operands and types do not match: got 2 operands and 1 types}}
-  test.format_segments %a, %b : i32
+  test.format_segments(%a, %b : i32)
 }) : () -> ()
 
 // -----

@@ -14,23 +14,29 @@
 "test.graph_region"() ({
 // CHECK-NEXT: ^bb0(%a: i32, %b: i32, %c: f32, %i: index, %cond: i1):
 ^bb0(%a: i32, %b: i32, %c: f32, %i: index, %cond: i1):
-  // CHECK-NEXT: test.format_segments %a : i32{{$}}
-  test.format_segments %a : i32
-  // CHECK-NEXT: test.format_segments flagged %a : i32 and %b, %c : i32, f32 label "lbl" {x = 1 : i32}
-  test.format_segments flagged %a : i32 and %b, %c : i32, f32 label "lbl" {x = 1 : i32}
+  // CHECK-NEXT: test.format_segments(%a : i32){{$}}
+  test.format_segments(%a : i32)
+  // CHECK-NEXT: test.format_segments flagged(%a : i32) and %b, %c : i32, f32 label "lbl" {x = 1 : i32}
+  test.format_segments flagged (%a : i32) and %b, %c : i32, f32 label "lbl" {x = 1 : i32}
   // GENERIC: "test.format_segments"(%a, %b, %c) <{flag, label = "lbl", operandSegmentSizes = array<i32: 1, 2>}> {x = 1 : i32} : (i32, i32, f32) -> ()
   // Without the optional groups, the attribute dictionary follows the
   // operands' types.
-  // CHECK-NEXT: test.format_segments %a : i32 {x = 2 : i32}
-  test.format_segments %a : i32 {x = 2 : i32}
+  // CHECK-NEXT: test.format_segments(%a : i32) {x = 2 : i32}
+  test.format_segments(%a : i32) {x = 2 : i32}
   // An empty first group prints nothing (its optional group is anchored on
   // it), so what follows reads back: a custom op whose name is a bare
-  // identifier, as the type list would otherwise take it for a type (found
-  // by fuzzing).
+  // identifier, as the type list would otherwise take it for a type, and
+  // an op with results, whose names would otherwise be read as operands
+  // (both found by fuzzing).
   // CHECK-NEXT: test.format_segments{{$}}
   "test.format_segments"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
   // CHECK-NEXT: test.format_segments{{$}}
   "test.format_segments"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+  // An op with results.
+  // CHECK-NEXT: test.format_segments{{$}}
+  "test.format_segments"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+  // CHECK-NEXT: %{{.*}} = arith.constant 1 : i32
+  %one = arith.constant 1 : i32
   // And a generic op.
   // CHECK-NEXT: test.format_segments{{$}}
   "test.format_segments"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
@@ -71,11 +77,11 @@
 ^bb0(%a: i32, %b: f32):
   // GENERIC: "test.format_directives"(%a, %b)[^bb1, ^bb2] ({
   // CHECK-NEXT: test.format_directives %[[A]], %[[B]] : i32, f32 -> ^bb1, ^bb2 {
-  // CHECK-NEXT:   test.format_segments %[[A]] : i32
+  // CHECK-NEXT:   test.format_segments(%[[A]] : i32)
   // CHECK-NEXT: }, {
   // CHECK-NEXT: } {note}
   test.format_directives %a, %b : i32, f32 -> ^bb1, ^bb2 {
-    test.format_segments %a : i32
+    test.format_segments(%a : i32)
   }, {
   } {note}
 ^bb1:

@@ -13,13 +13,15 @@ use strata_ir::{Attribute, BlockId, OpId, RegionId, Value};
 use strata_macros::op;
 
 /// Two variadic operand groups (with `operandSegmentSizes`), each in an
-/// optional group anchored on it (an empty one prints nothing), an optional
+/// optional group anchored on it (an empty one prints nothing; the first
+/// in parentheses, so that a following op's results are not read as its
+/// operands), an optional
 /// keyword group anchored on a unit attribute, and an optional string after
 /// the keyword `label` (a format that ends in an optional attribute alone
 /// cannot tell it from the quoted name of a generic op on the next line).
 #[op(
     name = "test.format_segments",
-    format = "(`flagged` $flag^)? ($first^ `:` type($first))? (`and` $second^ `:` type($second))? (`label` $label^)? attr-dict"
+    format = "(`flagged` $flag^)? (`(` $first^ `:` type($first) `)`)? (`and` $second^ `:` type($second))? (`label` $label^)? attr-dict"
 )]
 pub struct FormatSegmentsOp {
     /// The first group.
