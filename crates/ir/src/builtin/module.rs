@@ -128,7 +128,7 @@ fn parse_module(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> Pars
     if !properties.is_empty() {
         state.properties = Some(parser.ctx().dictionary(properties));
     }
-    let region = parser.parse_region(&[], false)?;
+    let region = parser.parse_module_region()?;
     if parser.ir().entry_block(region).is_none() {
         let block = parser.ir().append_new_block(region);
         parser.ir_result(block)?;

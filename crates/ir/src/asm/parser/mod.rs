@@ -248,6 +248,8 @@ impl<'a, 'ir> Parser<'a, 'ir> {
             caches: caches::ParseCaches::default(),
             scopes: scopes::Scopes::default(),
             deferred_locations: Vec::new(),
+            // Top-level ops count as nested in a module: an implicit one
+            // is printed explicitly, and what is printed must read back.
             depth: 0,
             default_dialects: vec!["builtin"],
             custom_ops: Vec::new(),
@@ -657,6 +659,11 @@ impl<'a, 'ir> Parser<'a, 'ir> {
         self.ir_result(appended)?;
         self.scopes.push_isolated();
         self.scopes.push_region();
+        // The implicit module's region counts toward nesting, as it will
+        // once printed (see `parse_module_region`).
+        if implicit_module {
+            self.enter_nesting()?;
+        }
         loop {
             match self.token.kind {
                 TokenKind::Eof => break,
@@ -667,6 +674,9 @@ impl<'a, 'ir> Parser<'a, 'ir> {
                     self.ir_result(appended)?;
                 }
             }
+        }
+        if implicit_module {
+            self.exit_nesting();
         }
         self.finish_region_scope()?;
         self.finish_isolated_scope()?;

@@ -288,10 +288,16 @@ impl<'a> Parser<'a, '_> {
 
     /// The regions of a generic op, after `(`: `{...}, {...})`.
     fn parse_generic_regions(&mut self, state: &mut OperationState) -> ParseResult<()> {
+        let is_module = self.ctx.str(state.name) == "builtin.module";
         loop {
-            // Not an isolated name scope (as in MLIR), but the regions of an
-            // isolated op may still be parsed on another thread.
-            let region = self.parse_region_impl(&[], false, true)?;
+            // A module's region may stand for the implicit module. Others
+            // are not an isolated name scope (as in MLIR), but the regions
+            // of an isolated op may still be parsed on another thread.
+            let region = if is_module && state.regions.is_empty() {
+                self.parse_module_region()?
+            } else {
+                self.parse_region_impl(&[], false, true)?
+            };
             state.regions.push(region);
             if self.consume_if(TokenKind::Comma)? {
                 continue;
@@ -435,6 +441,23 @@ impl<'a> Parser<'a, '_> {
         isolated: bool,
     ) -> ParseResult<RegionId> {
         self.parse_region_impl(arguments, isolated, false)
+    }
+
+    /// The region of a `builtin.module`. One written at the top level
+    /// stands for the implicit module, whose region the top level already
+    /// counts toward nesting, so it does not count again: a file nests as
+    /// deep with `module { ... }` written out as without it, and what the
+    /// printer writes (always the explicit form) reads back.
+    pub fn parse_module_region(&mut self) -> ParseResult<RegionId> {
+        let top_level = self.bodies.len() == 1 && self.depth > 0;
+        if top_level {
+            self.depth -= 1;
+        }
+        let region = self.parse_region(&[], false);
+        if top_level {
+            self.depth += 1;
+        }
+        region
     }
 
     /// Parses the body of an isolated-from-above op that is an isolated name
@@ -663,20 +686,14 @@ impl<'a> Parser<'a, '_> {
         Ok((inputs, results))
     }
 
-    /// Parses the result part of a function type: one type, or `(types)`.
+    /// Parses the result part of a function type: one type, or `(types)`
+    /// (MLIR's `parseFunctionResultTypes`). A function type as a result is
+    /// written in parentheses, `() -> (() -> ())`: as in MLIR, `() -> () ->
+    /// ()` ends after the first `()`.
     pub fn parse_function_result_types(&mut self) -> ParseResult<SmallVec<[Type; 2]>> {
         let mut results = SmallVec::new();
-        if self.at(TokenKind::LParen) {
-            // `(i32) -> (i32)` or a nested function type `() -> (() -> ())`.
-            let save = (self.lexer.clone(), self.token);
-            self.advance()?;
+        if self.consume_if(TokenKind::LParen)? {
             if self.consume_if(TokenKind::RParen)? {
-                if self.at(TokenKind::Arrow) {
-                    // `() -> ...` is a function type result.
-                    self.lexer = save.0;
-                    self.token = save.1;
-                    results.push(self.parse_type()?);
-                }
                 return Ok(results);
             }
             loop {
@@ -685,16 +702,8 @@ impl<'a> Parser<'a, '_> {
                     continue;
                 }
                 self.expect(TokenKind::RParen, "')' in function type")?;
-                break;
+                return Ok(results);
             }
-            if self.at(TokenKind::Arrow) {
-                // It was the input list of a function-typed single result.
-                self.lexer = save.0;
-                self.token = save.1;
-                results.clear();
-                results.push(self.parse_type()?);
-            }
-            return Ok(results);
         }
         results.push(self.parse_type()?);
         Ok(results)
