@@ -104,9 +104,8 @@ fn arguments(input: usize) -> Vec<RtValue> {
     ]
 }
 
-/// `@name` of `ir` on input number `input`.
-fn run_one(ir: &Ir, top: OpId, name: &str, input: usize) -> Outcome {
-    let table = SymbolTable::build(ir, top);
+/// `@name` of `ir` (whose symbols `table` holds) on input number `input`.
+fn run_one(ir: &Ir, table: &SymbolTable, name: &str, input: usize) -> Outcome {
     let function = table
         .lookup(name)
         .ok_or_else(|| format!("no function @{name}"))?;
@@ -131,7 +130,7 @@ fn run_all(ir: &Ir, top: OpId) -> Vec<(String, usize, Outcome)> {
             break;
         }
         for input in 0..INPUTS.len() {
-            outcomes.push((name.clone(), input, run_one(ir, top, &name, input)));
+            outcomes.push((name.clone(), input, run_one(ir, &table, &name, input)));
         }
     }
     outcomes
@@ -144,9 +143,10 @@ fn run_same(
     top: OpId,
     before: &[(String, usize, Outcome)],
 ) -> Vec<(String, usize, Outcome)> {
+    let table = SymbolTable::build(ir, top);
     before
         .iter()
-        .map(|(name, input, _)| (name.clone(), *input, run_one(ir, top, name, *input)))
+        .map(|(name, input, _)| (name.clone(), *input, run_one(ir, &table, name, *input)))
         .collect()
 }
 
@@ -230,7 +230,7 @@ fn mismatches(text: &str, name: &str, input: usize, transform: Transform) -> boo
     let Ok((ir, top)) = parse(text) else {
         return false;
     };
-    let Ok(original) = run_one(&ir, top, name, input) else {
+    let Ok(original) = run_one(&ir, &SymbolTable::build(&ir, top), name, input) else {
         return false;
     };
     let Some(transformed) = transform(text) else {
@@ -239,7 +239,7 @@ fn mismatches(text: &str, name: &str, input: usize, transform: Transform) -> boo
     let Ok((ir, top)) = parse(&transformed) else {
         return false;
     };
-    run_one(&ir, top, name, input) != Ok(original)
+    run_one(&ir, &SymbolTable::build(&ir, top), name, input) != Ok(original)
 }
 
 /// A mismatch shrunk and written as a lit test.

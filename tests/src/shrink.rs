@@ -84,12 +84,15 @@ pub fn shrink(text: &str, still_fails: &mut dyn FnMut(&str) -> bool) -> String {
     // again after each change.
     loop {
         let mut changed = false;
-        let Some((mut ir, mut top)) = parse(&current) else {
+        let Some((mut ir, top)) = parse(&current) else {
             break;
         };
-        let count = ir.walk_collect(top, WalkOrder::PreOrder).len();
-        for index in (1..count).rev() {
-            let kept = edits(&ir, top, index).into_iter().find_map(|edit| {
+        let mut ops = ir.walk_collect(top, WalkOrder::PreOrder);
+        for index in (1..ops.len()).rev() {
+            let Some(&op) = ops.get(index) else {
+                continue;
+            };
+            let kept = edits(&ir, op).into_iter().find_map(|edit| {
                 apply(&current, index, edit)
                     .filter(|candidate| candidate.len() < current.len() && still_fails(candidate))
             });
@@ -98,10 +101,11 @@ pub fn shrink(text: &str, still_fails: &mut dyn FnMut(&str) -> bool) -> String {
             };
             current = candidate;
             changed = true;
-            let Some(reread) = parse(&current) else {
+            let Some((reread, top)) = parse(&current) else {
                 return current;
             };
-            (ir, top) = reread;
+            ops = reread.walk_collect(top, WalkOrder::PreOrder);
+            ir = reread;
         }
         if !changed {
             break;
@@ -110,12 +114,8 @@ pub fn shrink(text: &str, still_fails: &mut dyn FnMut(&str) -> bool) -> String {
     current
 }
 
-/// The edits worth trying at the op of pre-order `index`.
-fn edits(ir: &Ir, top: OpId, index: usize) -> Vec<Edit> {
-    let ops = ir.walk_collect(top, WalkOrder::PreOrder);
-    let Some(&op) = ops.get(index) else {
-        return Vec::new();
-    };
+/// The edits worth trying at `op`.
+fn edits(ir: &Ir, op: OpId) -> Vec<Edit> {
     let successors = ir.successors(op).len();
     let mut edits = Vec::new();
     for from in 0..successors {

@@ -219,37 +219,41 @@ impl IntValue {
         fits.then(|| Self::from_big(width, &sum))
     }
 
-    /// Unsigned division; `None` by zero.
-    pub fn udiv(&self, other: &Self) -> Option<Self> {
+    /// A division-like op: `None` when `other` is zero, else `small` on
+    /// two small values or `wide` on the signed (`signed`) or unsigned
+    /// readings.
+    fn division(
+        &self,
+        other: &Self,
+        small: impl FnOnce(ApInt, ApInt) -> Option<ApInt>,
+        signed: bool,
+        wide: impl FnOnce(BigInt, BigInt) -> BigInt,
+    ) -> Option<Self> {
         if other.is_zero() {
             return None;
         }
-        Some(self.binary(other, |a, b| a.udiv(b).unwrap_or(a), false, |a, b| a / b))
+        Some(self.binary(other, |a, b| small(a, b).unwrap_or(a), signed, wide))
+    }
+
+    /// Unsigned division; `None` by zero.
+    pub fn udiv(&self, other: &Self) -> Option<Self> {
+        self.division(other, ApInt::udiv, false, |a, b| a / b)
     }
 
     /// Unsigned remainder; `None` by zero.
     pub fn urem(&self, other: &Self) -> Option<Self> {
-        if other.is_zero() {
-            return None;
-        }
-        Some(self.binary(other, |a, b| a.urem(b).unwrap_or(a), false, |a, b| a % b))
+        self.division(other, ApInt::urem, false, |a, b| a % b)
     }
 
     /// Signed division rounding toward zero, wrapped (`MIN / -1` is `MIN`);
     /// `None` by zero.
     pub fn sdiv(&self, other: &Self) -> Option<Self> {
-        if other.is_zero() {
-            return None;
-        }
-        Some(self.binary(other, |a, b| a.sdiv(b).unwrap_or(a), true, |a, b| a / b))
+        self.division(other, ApInt::sdiv, true, |a, b| a / b)
     }
 
     /// Signed remainder, with the sign of the dividend; `None` by zero.
     pub fn srem(&self, other: &Self) -> Option<Self> {
-        if other.is_zero() {
-            return None;
-        }
-        Some(self.binary(other, |a, b| a.srem(b).unwrap_or(a), true, |a, b| a % b))
+        self.division(other, ApInt::srem, true, |a, b| a % b)
     }
 
     /// Bitwise and.
