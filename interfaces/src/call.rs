@@ -340,6 +340,22 @@ impl OpInterface for dyn CallOpInterface {
     }
 }
 
+/// Marks an op as call-like without it implementing [`CallOpInterface`]
+/// (an op that runs code the compiler does not see, such as a kernel
+/// launch). Passes that treat calls specially, such as
+/// `flatten-call-expr`, ask [`is_call_like`].
+pub struct CallLike;
+
+impl strata_ir::traits::OpTrait for CallLike {
+    const NAME: &'static str = "CallLike";
+}
+
+/// Whether `op` is call-like: it implements [`CallOpInterface`] or has
+/// the [`CallLike`] trait.
+pub fn is_call_like(ir: &Ir, op: OpId) -> bool {
+    ir.interface::<dyn CallOpInterface>(op).is_some() || ir.implements_trait::<CallLike>(op)
+}
+
 /// The interface's verifier (see the module documentation).
 fn verify_call(
     call: &dyn CallOpInterface,

@@ -24,9 +24,11 @@ pub mod side_effects;
 pub mod symbol;
 
 pub use arithmetic::{BinaryOp, UnaryOp};
-pub use call::{CallOpInterface, CallableOpInterface, Callee};
+pub use call::{CallLike, CallOpInterface, CallableOpInterface, Callee, is_call_like};
 pub use loop_like::LoopLikeOpInterface;
-pub use region_branch::{RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor};
+pub use region_branch::{
+    RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor, RunsRegionOnce,
+};
 pub use region_branch_terminator::{
     RegionBranchTerminatorOpInterface, forwarded_operand_range, forwarded_operands,
 };

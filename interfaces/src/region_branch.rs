@@ -54,3 +54,23 @@ pub trait RegionBranchOpInterface: Sync {
 impl OpInterface for dyn RegionBranchOpInterface {
     const NAME: &'static str = "RegionBranchOpInterface";
 }
+
+/// The [`RegionBranchOpInterface`] of an op that runs its only region once
+/// and returns what the region yields (`expr.tree`, `scope.at`): from the
+/// parent, into the region (no inputs); from the region, back to the
+/// parent, whose results receive the yielded values.
+pub struct RunsRegionOnce;
+
+impl RegionBranchOpInterface for RunsRegionOnce {
+    fn successors(&self, ir: &Ir, op: OpId, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        match (point, ir.regions(op).first()) {
+            (RegionBranchPoint::Parent, Some(&region)) => vec![RegionSuccessor::Region {
+                region,
+                inputs: Vec::new(),
+            }],
+            _ => vec![RegionSuccessor::Parent {
+                results: ir.results(op).to_vec(),
+            }],
+        }
+    }
+}

@@ -20,6 +20,8 @@ pub const DEFAULT_DIALECTS: &[DialectRegistration] = &[
     strata_cf::register,
     strata_scf::register,
     strata_ub::register,
+    strata_expr::register,
+    strata_scope::register,
     strata_test_dialect::register,
 ];
 

@@ -57,6 +57,13 @@ static SEMANTICS: &[(&str, &dyn OpSemantics)] = &[
     ("scf.execute_region", &scf::ExecuteRegion),
     ("scf.yield", &scf::Yield),
     ("scf.condition", &scf::Condition),
+    // An expression tree and an execution scope run their region once,
+    // where they stand, as `scf.execute_region` does; their terminators
+    // hand the values back as `scf.yield` does.
+    ("expr.tree", &scf::ExecuteRegion),
+    ("expr.yield", &scf::Yield),
+    ("scope.at", &scf::ExecuteRegion),
+    ("scope.yield", &scf::Yield),
     ("ub.poison", &ub::Poison),
     ("ub.unreachable", &ub::Unreachable),
     ("arith.constant", &arith::Constant),
@@ -92,7 +99,8 @@ static SEMANTICS: &[(&str, &dyn OpSemantics)] = &[
     ("arith.bitcast", &float::Bitcast),
 ];
 
-/// Attaches the semantics of the builtin, func, arith, cf, scf and ub ops
+/// Attaches the semantics of the builtin, func, arith, cf, scf, expr,
+/// scope and ub ops
 /// to `ctx`. A dialect of one's own registers
 /// `dyn OpSemantics` for its ops the same way.
 pub fn register_semantics(ctx: &mut Context) {

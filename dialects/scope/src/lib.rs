@@ -1,0 +1,36 @@
+//! The `scope` dialect: code that runs at an execution level of the
+//! machine, after PyPTO's `with pl.at(level=...)`. The ops inside a
+//! `scope.at` run there, once, where the op stands; their values stay
+//! inside and leave only as the op's results, through `scope.yield`:
+//!
+//! ```text
+//! %r = scope.at core_group -> (i32) {
+//!   %t = func.call @cast(%x) : (i32) -> i32
+//!   scope.yield %t : i32
+//! }
+//! ```
+//!
+//! Transformations keep what a scope computes inside it: for instance,
+//! `flatten-call-expr` places the temporaries of an expression in a scope
+//! inside the scope.
+//!
+//! | Op | Module |
+//! |----|--------|
+//! | `scope.at` | [`ops`] (levels: [`ops::LEVELS`]) |
+//! | `scope.yield` | [`ops`] |
+
+pub mod ops;
+
+pub use ops::{AtOp, YieldOp};
+
+use strata_ir::Context;
+
+/// Registers the dialect's ops. It accepts no op it does not define.
+pub fn register(ctx: &mut Context) {
+    AtOp::register(ctx);
+    YieldOp::register(ctx);
+    ctx.set_dialect_allows_unknown_operations("scope", false);
+}
+
+#[cfg(test)]
+mod tests;
