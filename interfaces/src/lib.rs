@@ -21,6 +21,7 @@ pub mod loop_like;
 pub mod region_branch;
 pub mod region_branch_terminator;
 pub mod side_effects;
+pub mod single_use;
 pub mod symbol;
 
 pub use arithmetic::{BinaryOp, UnaryOp};
@@ -33,4 +34,5 @@ pub use region_branch_terminator::{
     RegionBranchTerminatorOpInterface, forwarded_operand_range, forwarded_operands,
 };
 pub use side_effects::{MemoryEffect, MemoryEffectOpInterface, NoMemoryEffect, is_pure};
+pub use single_use::{SingleUseValues, defines_single_use_values};
 pub use symbol::{SymbolOpInterface, SymbolUserOpInterface, SymbolVisibility};

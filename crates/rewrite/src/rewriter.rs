@@ -128,6 +128,22 @@ impl<'ir> PatternRewriter<'ir> {
         self.ir().inline_region_before(region, dest, before)
     }
 
+    /// Moves `op` to just before `before`, in `before`'s block (MLIR's
+    /// `moveOpBefore`).
+    pub fn move_op_before(&mut self, op: OpId, before: OpId) -> Result<(), IrError> {
+        self.ir().move_op_before(op, before)
+    }
+
+    /// Moves `op` to the end of `block`.
+    pub fn move_op_to_end(&mut self, op: OpId, block: BlockId) -> Result<(), IrError> {
+        self.ir().move_op_to_end(op, block)
+    }
+
+    /// Sets the name hint of `value` (what the printer calls it).
+    pub fn set_name_hint(&mut self, value: Value, hint: Option<&str>) -> Result<(), IrError> {
+        self.ir().set_name_hint(value, hint)
+    }
+
     /// Splits `block` before `at` (MLIR's `splitBlock`); returns the new
     /// block, holding `at` and what followed it.
     pub fn split_block(&mut self, block: BlockId, at: OpId) -> Result<BlockId, IrError> {

@@ -21,6 +21,9 @@
 //! - a multi-block region without SSA dominance (a graph region) is
 //!   skipped; in a one-block graph region only uses already walked are
 //!   replaced;
+//! - an op in a region whose values keep one use each (an expression tree,
+//!   `strata_interfaces::SingleUseValues`) may be replaced but is never
+//!   kept in place of another;
 //! - trivially dead ops (unused and without effects) are erased on the way;
 //! - when the op kept has an unknown location, it takes the replaced op's.
 //!
@@ -33,6 +36,7 @@
 //! Statistics: `num-cse'd` and `num-dce'd`.
 
 use rustc_hash::{FxHashMap, FxHashSet};
+use strata_interfaces::defines_single_use_values;
 use strata_interfaces::side_effects::{
     MemoryEffect, MemoryEffectOpInterface, is_memory_effect_free, is_op_trivially_dead, only_reads,
 };
@@ -363,6 +367,9 @@ impl<'a> Analysis<'a> {
         let hash = self.hash(ir, op);
         match self.lookup_hashed(ir, known, op, hash) {
             Some(existing) => self.replace(ir, known, op, existing, ssa),
+            // An op whose value must keep its one use (in an expression
+            // tree) is never kept in place of another.
+            None if defines_single_use_values(ir, op) => {}
             None => Self::insert(known, op, hash),
         }
     }

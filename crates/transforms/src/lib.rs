@@ -5,8 +5,10 @@
 //! |------|--------|------|
 //! | `canonicalize` | [`canonicalize`] | `Canonicalizer` |
 //! | `cse` | [`cse`] | `CSE` |
+//! | `flatten-call-expr` | [`flatten_call_expr`] | none: PyPTO's `FlattenCallExpr` |
 //! | `remove-dead-values` | [`remove_dead_values`] (with [`liveness`]) | `RemoveDeadValues` |
 //! | `symbol-dce` | [`symbol_dce`] | `SymbolDCE` |
+//! | `verify-no-nested-calls` | [`no_nested_calls`] | none: checks PyPTO's `NoNestedCalls` |
 //! | `test-properties` | [`test_properties`] | none: declares IR properties, for testing the checks |
 //!
 //! [`register_passes`] adds them to a registry; [`properties`] holds the
@@ -14,7 +16,9 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod flatten_call_expr;
 pub mod liveness;
+pub mod no_nested_calls;
 pub mod properties;
 pub mod remove_dead_values;
 pub mod symbol_dce;
@@ -26,7 +30,9 @@ use strata_pass::PassRegistry;
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(canonicalize::CANONICALIZE);
     registry.register(cse::CSE);
+    registry.register(flatten_call_expr::FLATTEN_CALL_EXPR);
     registry.register(remove_dead_values::REMOVE_DEAD_VALUES);
     registry.register(symbol_dce::SYMBOL_DCE);
     registry.register(test_properties::TEST_PROPERTIES);
+    registry.register(no_nested_calls::VERIFY_NO_NESTED_CALLS);
 }

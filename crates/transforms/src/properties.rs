@@ -4,6 +4,7 @@
 //! |----------|-----------|-------------|
 //! | `no-common-subexpressions` | no pure op without regions, in a region with SSA dominance, is equivalent to an op that dominates it | `cse` |
 //! | `no-dead-symbols` | every symbol `symbol-dce` could erase is referenced | `symbol-dce` |
+//! | `no-nested-calls` | no call-like op is inside an `expr.tree` | `flatten-call-expr` |
 //!
 //! [`property`] finds one by name (with `verified` from `strata-pass`).
 
@@ -74,7 +75,11 @@ impl IrProperty for NoDeadSymbols {
 
 /// The property named `name`, if there is one.
 pub fn property(name: &str) -> Option<&'static dyn IrProperty> {
-    let all: [&'static dyn IrProperty; 3] =
-        [&VERIFIED, &NO_COMMON_SUBEXPRESSIONS, &NO_DEAD_SYMBOLS];
+    let all: [&'static dyn IrProperty; 4] = [
+        &VERIFIED,
+        &NO_COMMON_SUBEXPRESSIONS,
+        &NO_DEAD_SYMBOLS,
+        &crate::no_nested_calls::NO_NESTED_CALLS,
+    ];
     all.into_iter().find(|p| p.name() == name)
 }

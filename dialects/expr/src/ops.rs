@@ -4,6 +4,7 @@
 use strata_interfaces::RegionBranchOpInterface;
 use strata_interfaces::region_branch::RunsRegionOnce;
 use strata_interfaces::side_effects::RecursiveMemoryEffects;
+use strata_interfaces::single_use::SingleUseValues;
 use strata_ir::ods::constraints::ANY_TYPE;
 use strata_ir::{RegionId, Value};
 use strata_macros::op;
@@ -14,10 +15,10 @@ use crate::verify::{verify_tree_result, verify_tree_shape};
 /// Its one block holds ops without side effects other than calls (and
 /// nested trees), each with one result used exactly once inside the tree;
 /// the yielded value is the tree's value. It has the effects of the calls
-/// in it.
+/// in it; its values keep one use each ([`SingleUseValues`]).
 #[op(
     name = "expr.tree",
-    traits(SingleBlock, RecursiveMemoryEffects),
+    traits(SingleBlock, RecursiveMemoryEffects, SingleUseValues),
     interfaces(RegionBranchOpInterface = RunsRegionOnce),
     format = "attr-dict `:` type($result) $body",
     verifier = verify_tree_result,

@@ -7,6 +7,7 @@
 //! | `%r, %done = test.call_async @f(%a) after %token : (i32) -> i32` | a consumed operand (`%token`) and a produced result (`%done`) |
 //! | `%r = test.call_cast @f(%a) : (i32) -> index` | a custom `are_types_compatible`: integers and `index` pass for each other |
 //! | `%r = test.call_value %f(%a) : (i32) -> i32 via (i32) -> i32` | an SSA callee checked by the interface alone |
+//! | `%r = test.launch "kernel"(%a) : (i32) -> i32` | a call-like op without `CallOpInterface` (the `CallLike` trait): code the compiler does not see |
 //!
 //! `test.call_async`'s tokens are `index` values; its forwarded operands
 //! are the ones after the token, its forwarded results all but the last.
@@ -204,4 +205,23 @@ impl CallOpInterface for ValueCall {
     fn are_types_compatible(&self, _ir: &Ir, caller: Type, callee: Type) -> bool {
         caller == callee
     }
+}
+
+/// Runs code the compiler does not see (a kernel, by name): call-like
+/// through the `CallLike` trait, without `CallOpInterface`.
+#[op(
+    name = "test.launch",
+    traits(strata_interfaces::CallLike),
+    format = "$kernel `(` $args `)` attr-dict `:` functional-type($args, results)"
+)]
+pub struct LaunchOp {
+    /// The kernel's name.
+    #[attr(STRING_ATTR)]
+    kernel: Attribute,
+    /// Its arguments.
+    #[operand(ANY_TYPE)]
+    args: Vec<Value>,
+    /// What it computes.
+    #[result(ANY_TYPE)]
+    outs: Vec<Value>,
 }

@@ -88,6 +88,7 @@ pub fn register(ctx: &mut Context) {
     call_ops::CallAsyncOp::register(ctx);
     call_ops::CallCastOp::register(ctx);
     call_ops::CallValueOp::register(ctx);
+    call_ops::LaunchOp::register(ctx);
 }
 
 #[cfg(test)]
@@ -110,6 +111,7 @@ mod tests {
             "test.call_async",
             "test.call_cast",
             "test.call_value",
+            "test.launch",
         ] {
             assert!(names.contains(&name), "{name} is registered");
         }

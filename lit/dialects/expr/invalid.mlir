@@ -3,6 +3,7 @@
 // with side effects or regions, an op with two results, a body that does
 // not end in expr.yield or yields the wrong type, a body with arguments,
 // and expr.yield outside a tree.
+// COMPAT: none (diagnostics of dialects mlir-opt does not have)
 // RUN: strata-opt --split-input-file --verify-diagnostics --allow-unregistered-dialect %s
 
 func.func @used_twice(%x: i32) -> i32 {

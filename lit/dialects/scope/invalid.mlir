@@ -1,6 +1,7 @@
 // Errors of scope.at: an unknown level (in either form), a missing level,
 // a yield that does not match the results, a value defined inside used
 // outside, and scope.yield outside a scope.
+// COMPAT: none (diagnostics of dialects mlir-opt does not have)
 // RUN: strata-opt --split-input-file --verify-diagnostics %s
 
 func.func @unknown_level() {
