@@ -9,8 +9,12 @@
 //! results (compared as `strata-run` prints them, so any NaN equals any
 //! other) with the same external calls in the same order.
 //!
-//! Strata's own pipelines run on modules with closures; mlir-opt-22 reads
-//! the modules without them. Sizes vary with the seed.
+//! Strata's own pipelines run on modules with closures and expressions
+//! (`expr.tree` with nested calls of the traced externals, `scope.at`,
+//! loop bounds and conditions computed by expressions), so
+//! `flatten-call-expr` must keep the results and the order of the external
+//! calls; mlir-opt-22 reads the modules without them. Sizes vary with the
+//! seed.
 //!
 //! With mlir-opt-22 present, its `--cse`, `--canonicalize` and `--inline`
 //! outputs are run too and must agree the same way (its other passes are
@@ -43,6 +47,8 @@ const PIPELINES: &[&str] = &[
     "builtin.module(remove-dead-values)",
     "builtin.module(remove-dead-values{canonicalize=false})",
     "builtin.module(func.func(canonicalize,cse),symbol-dce)",
+    "builtin.module(flatten-call-expr)",
+    "builtin.module(flatten-call-expr,func.func(canonicalize,cse))",
 ];
 
 /// The mlir-opt-22 passes whose output is run.
@@ -61,11 +67,18 @@ const INPUTS: &[(i128, i128, i128, i128, f32)] = &[
     (-2147483648, 1, 1, 1 << 40, 1.0e30),
 ];
 
-/// The module of `seed`: its size varies with the seed; `closures` for
-/// Strata's own pipelines.
+/// The module of `seed`: its size varies with the seed; `closures` (and
+/// expressions) for Strata's own pipelines.
 fn module(seed: u64, closures: bool) -> String {
     let size = 2 + (seed % 7) as usize;
-    random_module_with(seed, GenConfig { size, closures })
+    random_module_with(
+        seed,
+        GenConfig {
+            size,
+            closures,
+            expressions: closures,
+        },
+    )
 }
 
 fn env_number(name: &str, default: u64) -> u64 {
@@ -150,6 +163,17 @@ fn run_same(
         .collect()
 }
 
+/// The failure of `pipeline` on the module of `seed`, with what
+/// `strata-opt` says about it and the module.
+fn why_it_failed(pipeline: &str, seed: u64, text: &str) -> Failed {
+    let args = [format!("--pass-pipeline={pipeline}"), "-".to_string()];
+    let run = invoke(strata_opt::run, &args, text.as_bytes());
+    Failed::from(format!(
+        "{pipeline} failed on seed {seed}:\n{}\n--- the module:\n{text}",
+        run.stderr_str()
+    ))
+}
+
 /// A transform as text to text: `None` when it fails.
 type Transform<'a> = &'a dyn Fn(&str) -> Option<String>;
 
@@ -173,8 +197,7 @@ fn check(pipeline: &str, first: u64, count: u64) -> Result<u64, Failed> {
         let text = module(seed, true);
         let (ir, top) = parse(&text).map_err(Failed::from)?;
         let before = run_all(&ir, top);
-        let transformed = transform(&text)
-            .ok_or_else(|| Failed::from(format!("{pipeline} failed on seed {seed}")))?;
+        let transformed = transform(&text).ok_or_else(|| why_it_failed(pipeline, seed, &text))?;
         let (ir, top) = parse(&transformed).map_err(Failed::from)?;
         let after = run_same(&ir, top, &before);
         let mismatch = Mismatch {

@@ -100,11 +100,14 @@ pub const PIPELINES: &[&str] = &[
     "builtin.module(symbol-dce)",
     "builtin.module(remove-dead-values)",
     "builtin.module(func.func(canonicalize,cse),remove-dead-values,symbol-dce)",
+    "builtin.module(flatten-call-expr)",
+    "builtin.module(flatten-call-expr,func.func(canonicalize,cse))",
 ];
 
 /// The first eight bytes seed a random module ([`crate::random_ir`]), the
 /// ninth picks a pipeline, and the tenth, if any, the module's size (1 to
-/// 4: small modules keep the executions fast) and whether it has closures: the pipeline runs (verifying after each
+/// 4: small modules keep the executions fast), whether it has closures and
+/// whether it has expressions: the pipeline runs (verifying after each
 /// pass) and its output reads back.
 pub fn transforms(data: &[u8]) {
     let Some((seed, rest)) = data.split_first_chunk::<8>() else {
@@ -117,6 +120,7 @@ pub fn transforms(data: &[u8]) {
     let config = GenConfig {
         size: 1 + usize::from(shape % 4),
         closures: shape & 0x80 != 0,
+        expressions: shape & 0x40 != 0,
     };
     let seed = u64::from_le_bytes(*seed);
     let pipeline = PIPELINES[choice as usize % PIPELINES.len()];

@@ -13,7 +13,8 @@
 //! The ops of a tree run where the tree stands, in the order they are
 //! written (operands before users, left to right), and each value computed
 //! inside is used exactly once, inside: the ops form a tree whose root is
-//! the yielded value. `flatten-call-expr` (in `strata-transforms`) hoists
+//! the yielded value (a call whose value is unused may stand in it for
+//! its effects; see [`verify`]). `flatten-call-expr` (in `strata-transforms`) hoists
 //! the calls out of trees into three-address form.
 //!
 //! | Op | Module | MLIR counterpart |

@@ -6,7 +6,13 @@
 //!   call-like ops (see [`strata_interfaces::is_call_like`]), which an
 //!   expression exists to hold; no op has regions, except nested trees.
 //! - Each value computed inside is used exactly once, inside the tree (by
-//!   the yield for the root): the ops form a tree.
+//!   the yield for the root): the ops form a tree. One exception: a call
+//!   (or a nested tree holding one) whose value is not used at all, which
+//!   then runs for its effects in its place in the order (a comma
+//!   expression, `(f(x), 0)`). Folding
+//!   leaves such calls (`f(x) * 0` becomes `0`), and so does
+//!   `remove-dead-values` when the expression's value is dead; a value
+//!   used twice is never allowed.
 //! - Operands come before their users: the order of the ops is the order
 //!   of evaluation. The dominance check of the core verifier enforces it
 //!   (the body is an SSA region), so a use before its definition is
@@ -101,6 +107,8 @@ fn verify_expression_op(ir: &Ir, tree: OpId, op: OpId) -> Result<(), Diagnostic>
     };
     let mut uses = ir.uses(*result);
     match (uses.next(), uses.next()) {
+        // A call (or a tree holding one) evaluated for its effects alone.
+        (None, _) if !is_memory_effect_free(ir, op) => Ok(()),
         (None, _) => Err(note(op_error(
             ir,
             op,

@@ -69,3 +69,20 @@ func.func @leaf(%x: f32) -> f32 {
   }
   return %r : f32
 }
+
+// A call whose value is not used runs for its effects in its place, as
+// folding `@foo(%x) * 0` to `0` leaves it: still an expression.
+// CHECK-LABEL: func.func @call_for_its_effects(
+// CHECK-NEXT:    %{{.*}} = expr.tree : i32 {
+// CHECK-NEXT:      %{{.*}} = func.call @foo(%{{.*}}) : (i32) -> i32
+// CHECK-NEXT:      %[[Z:.*]] = arith.constant 0 : i32
+// CHECK-NEXT:      expr.yield %[[Z]] : i32
+// CHECK-NEXT:    }
+func.func @call_for_its_effects(%x: i32) -> i32 {
+  %r = expr.tree : i32 {
+    %0 = func.call @foo(%x) : (i32) -> i32
+    %z = arith.constant 0 : i32
+    expr.yield %z : i32
+  }
+  return %r : i32
+}

@@ -124,3 +124,52 @@ func.func @leaf_tree(%a: i32) -> i32 {
   }
   return %r : i32
 }
+
+// A call run for its effects alone (its value unused) is hoisted in its
+// place in the order too.
+// CHECK-LABEL: func.func @call_for_its_effects(
+// CHECK-SAME:      %[[A:.*]]: i32) -> i32 {
+// CHECK-NEXT:    %t__tmp_v0 = call @foo(%[[A]]) : (i32) -> i32
+// CHECK-NEXT:    %t__tmp_v1 = call @bar(%[[A]]) : (i32) -> i32
+// CHECK-NEXT:    %r = expr.tree : i32 {
+// CHECK-NEXT:      %[[Z:.*]] = arith.constant 0 : i32
+// CHECK-NEXT:      %[[S:.*]] = arith.addi %t__tmp_v1, %[[Z]] : i32
+// CHECK-NEXT:      expr.yield %[[S]] : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %r : i32
+func.func @call_for_its_effects(%a: i32) -> i32 {
+  %r = expr.tree : i32 {
+    %0 = func.call @foo(%a) : (i32) -> i32
+    %1 = func.call @bar(%a) : (i32) -> i32
+    %z = arith.constant 0 : i32
+    %2 = arith.addi %1, %z : i32
+    expr.yield %2 : i32
+  }
+  return %r : i32
+}
+
+// A nested tree kept only for the call in it (its value unused, as
+// remove-dead-values leaves it): the call is hoisted, then what is left of
+// the nested tree is dead and goes.
+// CHECK-LABEL: func.func @tree_kept_for_its_call(
+// CHECK-SAME:      %[[A:.*]]: i32) -> i32 {
+// CHECK-NEXT:    %t__tmp_v0 = call @foo(%[[A]]) : (i32) -> i32
+// CHECK-NEXT:    %r = expr.tree : i32 {
+// CHECK-NEXT:      %[[Z:.*]] = arith.constant 0 : i32
+// CHECK-NEXT:      %[[S:.*]] = arith.addi %[[A]], %[[Z]] : i32
+// CHECK-NEXT:      expr.yield %[[S]] : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %r : i32
+func.func @tree_kept_for_its_call(%a: i32) -> i32 {
+  %r = expr.tree : i32 {
+    %0 = expr.tree : i32 {
+      %1 = func.call @foo(%a) : (i32) -> i32
+      %p = ub.poison : i32
+      expr.yield %p : i32
+    }
+    %z = arith.constant 0 : i32
+    %2 = arith.addi %a, %z : i32
+    expr.yield %2 : i32
+  }
+  return %r : i32
+}

@@ -13,8 +13,9 @@
 //! calls of earlier functions (directly and through `func.constant`),
 //! `scf.if`, `scf.for` and `scf.while` with nested bodies, closures
 //! (`func.lambda` with captures, called through `func.call_indirect`), and
-//! `cf` diamonds and switches whose join block takes a block argument. Some
-//! results go unused.
+//! `cf` diamonds and switches whose join block takes a block argument, and
+//! (Strata only) expressions with nested calls and execution scopes
+//! (`expressions`). Some results go unused.
 //!
 //! The programs have **no undefined behaviour and make no poison** on any
 //! input: shift amounts are masked below the width, divisors are made
@@ -24,6 +25,7 @@
 //! tests hold the generator to this: an original run that fails is a
 //! test failure.
 
+mod expressions;
 mod ops;
 
 use std::fmt::Write as _;
@@ -41,14 +43,19 @@ pub struct GenConfig {
     /// Whether to make closures (`func.lambda`, `func.getfield`), which
     /// only Strata reads; off for modules mlir-opt-22 must read.
     pub closures: bool,
+    /// Whether to make expressions with nested calls (`expr.tree`),
+    /// execution scopes (`scope.at`), loop bounds and `scf.while`
+    /// conditions computed by expressions; Strata only, like closures.
+    pub expressions: bool,
 }
 
 impl Default for GenConfig {
-    /// Size 5, no closures: modules mlir-opt-22 reads too.
+    /// Size 5, no closures, no expressions: modules mlir-opt-22 reads too.
     fn default() -> Self {
         Self {
             size: 5,
             closures: false,
+            expressions: false,
         }
     }
 }
@@ -243,9 +250,39 @@ mod tests {
         let config = GenConfig {
             size: 8,
             closures: true,
+            expressions: true,
         };
         assert_eq!(random_module_with(3, config), random_module_with(3, config));
         assert_ne!(random_module_with(3, config), random_module_with(4, config));
+    }
+
+    /// With `expressions`, most modules have trees with calls in them,
+    /// scopes, and loop bounds and conditions computed by trees.
+    #[test]
+    fn expressions_hold_nested_calls() {
+        let config = GenConfig {
+            size: 6,
+            closures: true,
+            expressions: true,
+        };
+        let modules: Vec<String> = (0..40)
+            .map(|seed| random_module_with(seed, config))
+            .collect();
+        let with = |what: &dyn Fn(&str) -> bool| modules.iter().filter(|m| what(m)).count();
+        let nested_call = |m: &str| {
+            m.split("expr.tree").skip(1).any(|tree| {
+                tree.split("expr.yield")
+                    .next()
+                    .unwrap_or("")
+                    .contains("func.call @effect")
+            })
+        };
+        assert!(with(&nested_call) >= 30, "{}", with(&nested_call));
+        assert!(with(&|m: &str| m.contains("scope.at")) >= 5);
+        assert!(with(&|m: &str| m.contains(": index {")) >= 5);
+        assert!(with(&|m: &str| m.contains("expr.tree : i1 {")) >= 10);
+        let plain = random_module_with(1, GenConfig::default());
+        assert!(!plain.contains("expr.tree") && !plain.contains("scope.at"));
     }
 
     #[test]
@@ -257,7 +294,7 @@ mod tests {
                         seed,
                         GenConfig {
                             size,
-                            closures: false,
+                            ..GenConfig::default()
                         },
                     )
                     .lines()

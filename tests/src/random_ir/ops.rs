@@ -28,16 +28,16 @@ const INT_CONSTANTS: &[i64] = &[0, 1, 2, 7, -1, 2147483647, -2147483648];
 const FLOAT_CONSTANTS: &[&str] = &["0.0", "-0.0", "1.5", "-2.25", "3.0e+38", "1.0e-40"];
 
 impl Generator {
-    fn pick_int(&mut self, scope: &Scope) -> String {
+    pub(super) fn pick_int(&mut self, scope: &Scope) -> String {
         self.rng.pick(&scope.int).clone()
     }
 
-    fn pick_float(&mut self, scope: &Scope) -> String {
+    pub(super) fn pick_float(&mut self, scope: &Scope) -> String {
         self.rng.pick(&scope.float).clone()
     }
 
     /// A new `i32` constant `c`.
-    fn int_constant(&mut self, indent: usize, c: i64) -> String {
+    pub(super) fn int_constant(&mut self, indent: usize, c: i64) -> String {
         let v = self.value();
         self.line(indent, &format!("{v} = arith.constant {c} : i32"));
         v
@@ -47,6 +47,8 @@ impl Generator {
     /// nested bodies) at `indent`, its results added to `scope`.
     pub(super) fn op(&mut self, scope: &mut Scope, indent: usize, depth: usize) {
         match self.rng.below(100) {
+            // Expressions take the place of some arithmetic and calls.
+            14..=22 | 68..=72 if self.config.expressions => self.expression(scope, indent),
             0..=7 => {
                 let c = *self.rng.pick(INT_CONSTANTS);
                 let v = self.int_constant(indent, c);
@@ -170,6 +172,7 @@ impl Generator {
                 self.call_earlier(scope, indent);
             }
             78..=81 if depth < 2 && self.config.closures => self.closure(scope, indent, depth),
+            98 if depth < 2 && self.config.expressions => self.scope_at(scope, indent, depth),
             82..=88 if depth < 2 => self.if_op(scope, indent, depth),
             89..=94 if depth < 2 => self.for_op(scope, indent, depth),
             95..=97 if depth < 2 => self.while_op(scope, indent, depth),
@@ -329,7 +332,11 @@ impl Generator {
     fn for_op(&mut self, scope: &mut Scope, indent: usize, depth: usize) {
         let v = self.value();
         let lb = self.rng.pick(&scope.index).clone();
-        let ub = self.rng.pick(&scope.index).clone();
+        let ub = if self.config.expressions && self.rng.chance(40) {
+            self.index_expression(scope, indent)
+        } else {
+            self.rng.pick(&scope.index).clone()
+        };
         let step = self.value();
         self.line(indent, &format!("{step} = arith.constant 1 : index"));
         let init = self.pick_int(scope);
@@ -365,10 +372,15 @@ impl Generator {
                 "{v}:2 = scf.while ({i} = {zero}, {acc} = {init}) : (i32, i32) -> (i32, i32) {{"
             ),
         );
-        self.line(
-            indent + 1,
-            &format!("{cond} = arith.cmpi slt, {i}, {limit} : i32"),
-        );
+        let cond = if self.config.expressions && self.rng.chance(50) {
+            self.loop_condition(&i, &limit, &acc, indent + 1)
+        } else {
+            self.line(
+                indent + 1,
+                &format!("{cond} = arith.cmpi slt, {i}, {limit} : i32"),
+            );
+            cond
+        };
         self.line(
             indent + 1,
             &format!("scf.condition({cond}) {i}, {acc} : i32, i32"),

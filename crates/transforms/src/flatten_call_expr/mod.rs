@@ -23,15 +23,17 @@
 //! }
 //! ```
 //!
-//! The pass is three rewrite patterns, one per file, applied by the walk
-//! driver ([`strata_rewrite::walk_and_apply_patterns`]) in post-order, so
-//! the ops of a tree are reached, in evaluation order, before the tree:
-//! [`hoist_nested_call`], [`root_call`] and [`emptied_tree`]. A dialect
+//! The pass is rewrite patterns, one per file, applied by the walk driver
+//! ([`strata_rewrite::walk_and_apply_patterns`]) in post-order, so the ops
+//! of a tree are reached, in evaluation order, before the tree:
+//! [`hoist_nested_call`], [`root_call`], [`emptied_tree`] and
+//! [`dead_op`] (what a tree kept only for its calls leaves). A dialect
 //! adds patterns of its own (for a call-like op that needs more than the
 //! `CallLike` trait, say) by registering [`FlattenCallExprPatterns`] on one
 //! of its ops. It requires verified IR and produces the
 //! `no-nested-calls` property ([`crate::no_nested_calls`]).
 
+pub mod dead_op;
 pub mod emptied_tree;
 pub mod hoist_nested_call;
 pub mod root_call;
@@ -127,6 +129,7 @@ pub fn flatten_callable(
     patterns.add(hoist_nested_call::HoistNestedCall::new(names.clone()));
     patterns.add(root_call::ReplaceTreeByRootCall::new(names.clone()));
     patterns.add(emptied_tree::DropEmptiedTree);
+    patterns.add(dead_op::EraseDeadOpInTree);
     for extension in extensions {
         extension.add_patterns(&mut patterns, &names);
     }
