@@ -1,5 +1,6 @@
 //! `flatten-call-expr` over every lit input that has expressions (the
-//! pass's own tests and the expr and scope dialect tests): the output
+//! pass's own tests and the expr and scope dialect tests) and over
+//! `examples/flatten.mlir`: the output
 //! verifies, has no nested calls (`--verify-no-nested-calls`, and the
 //! pass's produced property with `--verify-properties=both`), reads back
 //! from its generic form, is a fixpoint (a second run changes nothing),
@@ -104,6 +105,12 @@ fn main() {
             Ok(())
         }));
     }
+    let example = root.join("examples").join("flatten.mlir");
+    trials.push(Trial::test("examples/flatten.mlir", move || {
+        let text = std::fs::read_to_string(&example)
+            .map_err(|e| Failed::from(format!("cannot read the example: {e}")))?;
+        check(text.as_bytes())
+    }));
     assert!(
         trials.len() >= 8,
         "the lit files with expressions were not found"

@@ -74,3 +74,28 @@ impl RegionBranchOpInterface for RunsRegionOnce {
         }
     }
 }
+
+/// The check of an op that [`RunsRegionOnce`]: its first region has an
+/// entry block (else the error says `missing`, such as "expects a body")
+/// without arguments; returns that block.
+pub fn verify_body_without_arguments(
+    ir: &Ir,
+    op: OpId,
+    missing: &str,
+) -> Result<strata_ir::BlockId, strata_ir::Diagnostic> {
+    let block = ir
+        .regions(op)
+        .first()
+        .and_then(|&region| ir.entry_block(region));
+    let Some(block) = block else {
+        return Err(strata_ir::ods::verify::op_error(ir, op, missing));
+    };
+    if !ir.block_arguments(block).is_empty() {
+        return Err(strata_ir::ods::verify::op_error(
+            ir,
+            op,
+            "expects a body without arguments",
+        ));
+    }
+    Ok(block)
+}

@@ -4,6 +4,7 @@
 //! `FrozenRewritePatternSet`) that indexes them by root.
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 use strata_ir::traits::OpTrait;
 use strata_ir::{Ir, OpId, OpInterface};
 
@@ -113,10 +114,17 @@ impl RewritePatternSet {
 /// Patterns indexed by root name, each list in the order to try them.
 pub struct FrozenRewritePatternSet {
     patterns: Vec<Box<dyn RewritePattern>>,
+    /// Each pattern's root and benefit, read once.
+    roots: Vec<PatternRoot>,
+    benefits: Vec<u16>,
     by_name: FxHashMap<&'static str, Vec<usize>>,
     /// Patterns rooted on a trait, an interface or any op.
     general: Vec<usize>,
 }
+
+/// The patterns [`FrozenRewritePatternSet::candidates`] gives for one op
+/// (a few: kept inline, as they are asked for on every op a driver visits).
+pub type Candidates<'a> = SmallVec<[&'a dyn RewritePattern; 4]>;
 
 impl FrozenRewritePatternSet {
     fn new(patterns: Vec<Box<dyn RewritePattern>>) -> Self {
@@ -128,8 +136,12 @@ impl FrozenRewritePatternSet {
                 PatternRoot::Matching(_) | PatternRoot::Any => general.push(index),
             }
         }
+        let roots = patterns.iter().map(|pattern| pattern.root()).collect();
+        let benefits = patterns.iter().map(|pattern| pattern.benefit()).collect();
         FrozenRewritePatternSet {
             patterns,
+            roots,
+            benefits,
             by_name,
             general,
         }
@@ -142,26 +154,31 @@ impl FrozenRewritePatternSet {
 
     /// The patterns that may apply to `op`, highest benefit first (ties in
     /// the order they were added).
-    pub fn candidates(&self, ir: &Ir, op: OpId) -> Vec<&dyn RewritePattern> {
-        let named = self
-            .by_name
-            .get(ir.op_name_str(op))
-            .map_or(&[][..], Vec::as_slice);
-        let mut indices: Vec<usize> = named
+    pub fn candidates(&self, ir: &Ir, op: OpId) -> Candidates<'_> {
+        let named = if self.by_name.is_empty() {
+            &[][..]
+        } else {
+            self.by_name
+                .get(ir.op_name_str(op))
+                .map_or(&[][..], Vec::as_slice)
+        };
+        let mut indices: SmallVec<[usize; 8]> = named
             .iter()
             .copied()
             .chain(
                 self.general
                     .iter()
                     .copied()
-                    .filter(|&i| match self.patterns[i].root() {
+                    .filter(|&i| match self.roots[i] {
                         PatternRoot::Matching(accepts) => accepts(ir, op),
                         PatternRoot::Any => true,
                         PatternRoot::Op(_) => false,
                     }),
             )
             .collect();
-        indices.sort_by_key(|&i| (std::cmp::Reverse(self.patterns[i].benefit()), i));
+        if indices.len() > 1 {
+            indices.sort_by_key(|&i| (std::cmp::Reverse(self.benefits[i]), i));
+        }
         indices
             .into_iter()
             .map(|i| self.patterns[i].as_ref())

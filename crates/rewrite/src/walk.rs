@@ -5,7 +5,6 @@
 //! erase or replace the op they match and create ops before it; ops
 //! created by a rewrite are not visited.
 
-use rustc_hash::FxHashSet;
 use strata_ir::{Ir, OpId, WalkOrder};
 
 use crate::pattern::FrozenRewritePatternSet;
@@ -24,10 +23,11 @@ pub fn walk_and_apply_patterns(
         .into_iter()
         .filter(|&nested| nested != op)
         .collect();
-    let existing: FxHashSet<OpId> = ops.iter().copied().collect();
+    // Ops a rewrite creates are not in `ops`; one it erased is no longer
+    // live (handles carry generations, so a reused slot does not pass).
     let mut rewrites = 0;
     for nested in ops {
-        if !ir.is_live(nested) || !existing.contains(&nested) {
+        if !ir.is_live(nested) {
             continue;
         }
         for pattern in patterns.candidates(ir, nested) {

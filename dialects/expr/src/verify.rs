@@ -19,6 +19,7 @@
 //!   reported there.
 
 use strata_interfaces::is_call_like;
+use strata_interfaces::region_branch::verify_body_without_arguments;
 use strata_interfaces::side_effects::is_memory_effect_free;
 use strata_ir::asm::printer::type_to_string;
 use strata_ir::ods::verify::op_error;
@@ -27,17 +28,7 @@ use strata_ir::{Diagnostic, Ir, OpId};
 /// The op's own checks (before its body's ops verify): the body is a
 /// block without arguments.
 pub fn verify_tree_result(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let block = ir
-        .regions(op)
-        .first()
-        .and_then(|&region| ir.entry_block(region));
-    let Some(block) = block else {
-        return Err(op_error(ir, op, "expects a body that yields its value"));
-    };
-    if !ir.block_arguments(block).is_empty() {
-        return Err(op_error(ir, op, "expects a body without arguments"));
-    }
-    Ok(())
+    verify_body_without_arguments(ir, op, "expects a body that yields its value").map(|_| ())
 }
 
 /// The tree shape, once the ops inside verify.

@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use strata_interfaces::RegionBranchOpInterface;
-use strata_interfaces::region_branch::RunsRegionOnce;
+use strata_interfaces::region_branch::{RunsRegionOnce, verify_body_without_arguments};
 use strata_interfaces::side_effects::RecursiveMemoryEffects;
 use strata_ir::asm::lexer::TokenKind;
 use strata_ir::asm::parser::{ParseResult, Parser};
@@ -101,17 +101,7 @@ pub struct YieldOp {
 
 /// The body is one block without arguments.
 fn verify_at(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let block = ir
-        .regions(op)
-        .first()
-        .and_then(|&region| ir.entry_block(region));
-    let Some(block) = block else {
-        return Err(op_error(ir, op, "expects a body"));
-    };
-    if !ir.block_arguments(block).is_empty() {
-        return Err(op_error(ir, op, "expects a body without arguments"));
-    }
-    Ok(())
+    verify_body_without_arguments(ir, op, "expects a body").map(|_| ())
 }
 
 /// The body ends in `scope.yield` of values of the result types.

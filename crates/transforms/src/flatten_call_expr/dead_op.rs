@@ -18,7 +18,7 @@ use strata_interfaces::side_effects::is_op_trivially_dead;
 use strata_ir::OpId;
 use strata_rewrite::{MatchFailure, PatternRewriter, PatternRoot, RewritePattern};
 
-use super::trees::enclosing_trees;
+use super::trees::in_tree;
 
 /// Erases a dead op inside an `expr.tree`.
 pub struct EraseDeadOpInTree;
@@ -29,7 +29,7 @@ impl RewritePattern for EraseDeadOpInTree {
     }
 
     fn root(&self) -> PatternRoot {
-        PatternRoot::Any
+        PatternRoot::Matching(in_tree)
     }
 
     fn match_and_rewrite(
@@ -38,7 +38,7 @@ impl RewritePattern for EraseDeadOpInTree {
         rewriter: &mut PatternRewriter<'_>,
     ) -> Result<(), MatchFailure> {
         let ir = rewriter.ir_ref();
-        if enclosing_trees(ir, op).is_empty() || !is_op_trivially_dead(ir, op) {
+        if !is_op_trivially_dead(ir, op) {
             return Err(MatchFailure("not a dead op of an expression".into()));
         }
         rewriter

@@ -19,7 +19,9 @@ use strata_ir::OpId;
 use strata_rewrite::{MatchFailure, PatternRewriter, PatternRoot, RewritePattern};
 
 use super::TemporaryNames;
-use super::trees::{depends_on_a_call, enclosing_trees, hoist_call, is_root_chain};
+use super::trees::{
+    depends_on_a_call, enclosing_trees, hoist_call, is_call_in_tree, is_root_chain,
+};
 
 /// Hoists a call-like op that is not the root of its expression.
 pub struct HoistNestedCall {
@@ -39,7 +41,7 @@ impl RewritePattern for HoistNestedCall {
     }
 
     fn root(&self) -> PatternRoot {
-        PatternRoot::Matching(strata_interfaces::is_call_like)
+        PatternRoot::Matching(is_call_in_tree)
     }
 
     fn match_and_rewrite(

@@ -1,7 +1,7 @@
 //! What the flatten patterns ask about expression trees (`expr.tree`) and
 //! the one rewrite they share: hoisting a call out of the trees around it.
 
-use rustc_hash::FxHashSet;
+use smallvec::SmallVec;
 use strata_expr::{TreeOp, YieldOp};
 use strata_interfaces::is_call_like;
 use strata_ir::{BlockId, Ir, IrError, OpId, Value};
@@ -10,6 +10,17 @@ use strata_rewrite::PatternRewriter;
 /// Whether `op` is an `expr.tree`.
 pub fn is_tree(ir: &Ir, op: OpId) -> bool {
     ir.op_name_str(op) == TreeOp::NAME
+}
+
+/// Whether `op` is directly in an `expr.tree`.
+pub fn in_tree(ir: &Ir, op: OpId) -> bool {
+    ir.parent_op(op).is_some_and(|parent| is_tree(ir, parent))
+}
+
+/// Whether `op` is a call-like op directly in an `expr.tree` (the root of
+/// the hoisting patterns: the cheap test first).
+pub fn is_call_in_tree(ir: &Ir, op: OpId) -> bool {
+    in_tree(ir, op) && is_call_like(ir, op)
 }
 
 /// The trees `op` is nested in, directly: its parent if that is a tree,
@@ -100,9 +111,12 @@ pub fn root_call(ir: &Ir, tree: OpId) -> Option<(OpId, Vec<OpId>)> {
     }
 }
 
+/// A few ops or values, inline: expressions are small.
+type Few<T> = SmallVec<[T; 8]>;
+
 /// The values `op` and the ops nested in it read.
-fn values_read(ir: &Ir, op: OpId) -> Vec<Value> {
-    let mut values: Vec<Value> = ir.operands(op).collect();
+fn values_read(ir: &Ir, op: OpId) -> Few<Value> {
+    let mut values: Few<Value> = ir.operands(op).collect();
     if !ir.regions(op).is_empty() {
         for nested in ir.walk_collect(op, strata_ir::WalkOrder::PreOrder) {
             if nested != op {
@@ -121,9 +135,10 @@ fn dependencies_in_block(
     op: OpId,
     block: BlockId,
     include: &dyn Fn(OpId) -> bool,
-) -> Vec<OpId> {
-    let mut found = FxHashSet::default();
-    let mut stack = vec![op];
+) -> Few<OpId> {
+    let mut found: Few<OpId> = SmallVec::new();
+    let mut stack: Few<OpId> = SmallVec::new();
+    stack.push(op);
     while let Some(current) = stack.pop() {
         for value in values_read(ir, current) {
             let Some(def) = ir.defining_op(value) else {
@@ -132,13 +147,29 @@ fn dependencies_in_block(
             if def != op
                 && ir.op_parent_block(def) == Some(block)
                 && include(def)
-                && found.insert(def)
+                && !found.contains(&def)
             {
+                found.push(def);
                 stack.push(def);
             }
         }
     }
-    ir.block_ops(block).filter(|o| found.contains(o)).collect()
+    // They all come before `op`: walking back from it finds them in
+    // (reverse) block order, looking no further than the farthest one, so
+    // a call hoisted into a long block costs what its operands cost.
+    let mut ordered: Few<OpId> = SmallVec::with_capacity(found.len());
+    let mut current = ir.prev_op(op);
+    while ordered.len() < found.len() {
+        let Some(candidate) = current else {
+            break;
+        };
+        if found.contains(&candidate) {
+            ordered.push(candidate);
+        }
+        current = ir.prev_op(candidate);
+    }
+    ordered.reverse();
+    ordered
 }
 
 /// Moves `call` out of `trees` (the trees it is nested in, innermost
@@ -153,7 +184,7 @@ pub fn hoist_call(
     call: OpId,
     trees: &[OpId],
 ) -> Result<(), IrError> {
-    let mut moved: Vec<OpId> = Vec::new();
+    let mut moved: Few<OpId> = SmallVec::new();
     for &tree in trees {
         let ir = rewriter.ir_ref();
         let Some(block) = ir.op_parent_block(call) else {
@@ -178,8 +209,9 @@ pub fn depends_on_a_call(ir: &Ir, call: OpId, trees: &[OpId]) -> bool {
     let Some(&outermost) = trees.last() else {
         return false;
     };
-    let mut stack = vec![call];
-    let mut seen = FxHashSet::default();
+    let mut stack: Few<OpId> = SmallVec::new();
+    stack.push(call);
+    let mut seen: Few<OpId> = SmallVec::new();
     while let Some(current) = stack.pop() {
         for value in values_read(ir, current) {
             let Some(def) = ir.defining_op(value) else {
@@ -191,7 +223,8 @@ pub fn depends_on_a_call(ir: &Ir, call: OpId, trees: &[OpId]) -> bool {
             if is_call_like(ir, def) {
                 return true;
             }
-            if seen.insert(def) {
+            if !seen.contains(&def) {
+                seen.push(def);
                 stack.push(def);
             }
         }
@@ -212,8 +245,7 @@ fn wrap_operand_expressions(
     let Some(block) = rewriter.ir_ref().op_parent_block(call) else {
         return Ok(());
     };
-    let moved: FxHashSet<OpId> = moved.iter().copied().collect();
-    let operands: Vec<Value> = rewriter.ir_ref().operands(call).collect();
+    let operands: Few<Value> = rewriter.ir_ref().operands(call).collect();
     for (index, operand) in operands.into_iter().enumerate() {
         let ir = rewriter.ir_ref();
         let Some(def) = ir.defining_op(operand).filter(|def| moved.contains(def)) else {
