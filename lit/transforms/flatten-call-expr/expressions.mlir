@@ -173,3 +173,21 @@ func.func @tree_kept_for_its_call(%a: i32) -> i32 {
   }
   return %r : i32
 }
+
+// An expression outside any function (in another dialect's op at module
+// level) is flattened too, with a numbering of its own.
+// CHECK-LABEL: "test.ssacfg_region"() ({
+// CHECK-NEXT:    %[[V:.*]] = arith.constant 4 : i32
+// CHECK-NEXT:    %t__tmp_v0 = func.call @foo(%[[V]]) : (i32) -> i32
+// CHECK-NEXT:    %{{.*}} = func.call @bar(%t__tmp_v0) : (i32) -> i32
+// CHECK-NEXT:    "test.terminator"() : () -> ()
+// CHECK-NEXT:  }) : () -> ()
+"test.ssacfg_region"() ({
+  %v = arith.constant 4 : i32
+  %r = expr.tree : i32 {
+    %0 = func.call @foo(%v) : (i32) -> i32
+    %1 = func.call @bar(%0) : (i32) -> i32
+    expr.yield %1 : i32
+  }
+  "test.terminator"() : () -> ()
+}) : () -> ()

@@ -6,6 +6,8 @@
 // condition, a returned value). The IR after the pass has no nested calls.
 // RUN: strata-opt --flatten-call-expr --verify-properties=after %s | FileCheck %s
 // RUN: strata-opt --flatten-call-expr %s | strata-opt --verify-no-nested-calls
+// Anchored on each function by a nested pipeline, the same output:
+// RUN: strata-opt --pass-pipeline='builtin.module(func.func(flatten-call-expr))' %s | FileCheck %s
 
 func.func private @foo(i32) -> i32
 func.func private @bar(i32) -> i32

@@ -138,12 +138,14 @@ pub fn flatten_callable(
 }
 
 /// The callables under `op` that are not inside another callable (`op`
-/// itself when it is one), in walk order.
-fn top_level_callables(ir: &Ir, op: OpId) -> Vec<OpId> {
+/// itself when it is one), in walk order, and whether an `expr.tree` is
+/// outside them all.
+fn top_level_callables(ir: &Ir, op: OpId) -> (Vec<OpId>, bool) {
     let is_callable = |op| ir.interface::<dyn CallableOpInterface>(op).is_some();
     if is_callable(op) {
-        return vec![op];
+        return (vec![op], false);
     }
+    let mut loose_tree = false;
     let mut found = Vec::new();
     let mut stack: Vec<OpId> = Vec::new();
     let push_children = |stack: &mut Vec<OpId>, op: OpId| {
@@ -160,10 +162,11 @@ fn top_level_callables(ir: &Ir, op: OpId) -> Vec<OpId> {
         if is_callable(current) {
             found.push(current);
         } else {
+            loose_tree |= trees::is_tree(ir, current);
             push_children(&mut stack, current);
         }
     }
-    found
+    (found, loose_tree)
 }
 
 impl Pass for FlattenCallExpr {
@@ -185,7 +188,7 @@ impl Pass for FlattenCallExpr {
 
     fn run(&self, ir: &mut Ir, op: OpId, run: &mut PassRun) -> Result<(), PassFailure> {
         let extensions = self.extensions(ir);
-        let callables = top_level_callables(ir, op);
+        let (callables, loose_tree) = top_level_callables(ir, op);
         // The callables directly in `op` that own a body can be done at
         // once, each in a part of the IR; the others after.
         let (direct, nested): (Vec<OpId>, Vec<OpId>) = callables.into_iter().partition(|&c| {
@@ -203,6 +206,14 @@ impl Pass for FlattenCallExpr {
                 .into_iter()
                 .map(|callable| flatten_callable(ir, callable, extensions))
                 .sum::<usize>();
+        // Expressions outside any callable (in an op of another dialect
+        // at module level, say) get a numbering of their own; the
+        // callables, done by now, have nothing left to hoist.
+        let hoisted = if loose_tree {
+            hoisted + flatten_callable(ir, op, extensions)
+        } else {
+            hoisted
+        };
         run.add_statistic(
             "num-temporaries",
             "Number of calls hoisted to a temporary",

@@ -82,7 +82,7 @@ fn flatten(extension: bool) -> (String, usize) {
     let pass = FlattenCallExpr {
         extensions: OnceLock::new(),
     };
-    let function = top_level_callables(&ir, top)[1];
+    let function = top_level_callables(&ir, top).0[1];
     let extensions = pass.extensions(&ir).to_vec();
     let count = flatten_callable(&mut ir, function, &extensions);
     strata_ir::verifier::verify(&ir, top).expect("the output verifies");
@@ -117,7 +117,8 @@ fn the_top_level_callables_are_the_functions_not_the_lambdas_in_them() {
     }\n\
     func.func private @decl(i32) -> i32\n";
     let (ir, top) = parse_source(ctx, text, &ParserConfig::default()).expect("parses");
-    let callables = top_level_callables(&ir, top);
+    let (callables, loose_tree) = top_level_callables(&ir, top);
+    assert!(!loose_tree);
     let names: Vec<_> = callables
         .iter()
         .map(|&op| {
@@ -128,5 +129,5 @@ fn the_top_level_callables_are_the_functions_not_the_lambdas_in_them() {
         })
         .collect();
     assert_eq!(names, ["outer", "decl"]);
-    assert_eq!(top_level_callables(&ir, callables[0]), [callables[0]]);
+    assert_eq!(top_level_callables(&ir, callables[0]).0, [callables[0]]);
 }
