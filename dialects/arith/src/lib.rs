@@ -13,6 +13,7 @@
 //! - [`materialize_constant`]: the dialect's constant materializer.
 
 pub mod attributes;
+pub mod canonicalize;
 pub mod constraints;
 pub mod fold;
 pub mod ops;
@@ -50,6 +51,7 @@ impl Dialect for ArithDialect {
 pub fn register(ctx: &mut Context) {
     ctx.register_dialect(&ArithDialect);
     ops::register(ctx);
+    canonicalize::register(ctx);
     ctx.register_attribute_parser("arith", attributes::parse_attribute);
 }
 

@@ -1,0 +1,123 @@
+//! Canonicalization patterns of the arith ops (MLIR's
+//! `ArithCanonicalization.td`, registered per op by
+//! `getCanonicalizationPatterns`), given to `canonicalize` through the
+//! `CanonicalizationPatterns` interface. Each pattern has MLIR's name, so
+//! `disable-patterns` and debugging speak of the same thing.
+//!
+//! | Op | Patterns | Module |
+//! |----|----------|--------|
+//! | `arith.addi` | `AddIAddConstant`, `AddISubConstantRHS`, `AddISubConstantLHS` | [`constant_reassociation`] |
+//! | `arith.subi` | `SubIRHSAddConstant`, `SubILHSAddConstant`, `SubIRHSSubConstantRHS`, `SubIRHSSubConstantLHS`, `SubILHSSubConstantRHS`, `SubILHSSubConstantLHS`, `SubISubILHSRHSLHS` | [`constant_reassociation`] |
+//! | `arith.xori` | `XOrINotCmpI` | [`xori_not_cmpi`] |
+//!
+//! Not yet here: `AddIMulNegativeOne*`, `MulIMulIConstant`, the extended
+//! ops', `XOrIOfExt*`, `CmpIExt*`, the `select`, `index_cast`, `bitcast`,
+//! `extsi` and `trunci` patterns.
+
+pub mod constant_reassociation;
+pub mod xori_not_cmpi;
+
+use strata_ir::{AttrData, Attribute, Context, Ir, Location, OperationState, Type, Value};
+use strata_rewrite::folder::constant_value;
+use strata_rewrite::{CanonicalizationPatterns, RewritePatternSet};
+
+use crate::attributes::OVERFLOW;
+use crate::fold::apint::ApInt;
+use crate::fold::int_width;
+
+/// `arith.addi`'s patterns, in MLIR's order.
+pub struct AddIPatterns;
+
+impl CanonicalizationPatterns for AddIPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        for pattern in constant_reassociation::ADDI {
+            patterns.add(*pattern);
+        }
+    }
+}
+
+/// `arith.subi`'s patterns, in MLIR's order.
+pub struct SubIPatterns;
+
+impl CanonicalizationPatterns for SubIPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        for pattern in constant_reassociation::SUBI {
+            patterns.add(*pattern);
+        }
+        patterns.add(constant_reassociation::SubISubILHSRHSLHS);
+    }
+}
+
+/// `arith.xori`'s patterns.
+pub struct XOrIPatterns;
+
+impl CanonicalizationPatterns for XOrIPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        patterns.add(xori_not_cmpi::XOrINotCmpI);
+    }
+}
+
+/// Registers the patterns on their ops.
+pub fn register(ctx: &mut Context) {
+    ctx.register_interface::<dyn CanonicalizationPatterns>("arith.addi", &AddIPatterns);
+    ctx.register_interface::<dyn CanonicalizationPatterns>("arith.subi", &SubIPatterns);
+    ctx.register_interface::<dyn CanonicalizationPatterns>("arith.xori", &XOrIPatterns);
+}
+
+/// MLIR's `ConstantLikeMatcher APIntAttr`: the integer (scalar) constant
+/// `value` holds, if a constant-like op defines it.
+pub(crate) fn constant_int(ir: &Ir, value: Value) -> Option<ApInt> {
+    let attr = constant_value(ir, value)?;
+    match ir.ctx().attr_data(attr) {
+        AttrData::Integer { value, ty } => {
+            Some(ApInt::from_i128(int_width(ir.ctx(), *ty)?, *value))
+        }
+        _ => None,
+    }
+}
+
+/// An integer attribute of type `ty` holding `value`.
+pub(crate) fn int_attr(ctx: &Context, ty: Type, value: ApInt) -> Attribute {
+    crate::fold::scalar_attr(ctx, ty, crate::fold::Scalar::Int(value))
+}
+
+/// The `overflowFlags` bits of `op` (0, `none`, when it has none).
+pub(crate) fn overflow_bits(ir: &Ir, op: strata_ir::OpId) -> u32 {
+    ir.attr(op, "overflowFlags")
+        .and_then(|attr| OVERFLOW.bits(ir.ctx(), attr))
+        .unwrap_or(0)
+}
+
+/// The state of `arith.constant` of `value` (its type is the result's).
+pub(crate) fn constant_state(
+    ir: &Ir,
+    location: Location,
+    value: Attribute,
+    ty: Type,
+) -> OperationState {
+    let ctx = ir.ctx();
+    let mut state = OperationState::new(ir, "arith.constant", location);
+    state.result_types.push(ty);
+    state.properties = Some(ctx.dictionary(vec![(ctx.intern_str("value"), value)]));
+    state
+}
+
+/// The state of the integer op `name` (`arith.addi` or `arith.subi`) of
+/// `lhs` and `rhs` with the overflow flags `flags`.
+pub(crate) fn overflow_op_state(
+    ir: &Ir,
+    name: &str,
+    location: Location,
+    (lhs, rhs): (Value, Value),
+    ty: Type,
+    flags: u32,
+) -> OperationState {
+    let ctx = ir.ctx();
+    let mut state = OperationState::new(ir, name, location);
+    state.operands.push(lhs);
+    state.operands.push(rhs);
+    state.result_types.push(ty);
+    let flags = OVERFLOW.attr(ctx, flags);
+    state.properties = Some(ctx.dictionary(vec![(ctx.intern_str("overflowFlags"), flags)]));
+    state
+}

@@ -1,0 +1,74 @@
+//! `XOrINotCmpI`: `not(cmpi(pred, a, b))`, where `not(x)` is
+//! `xori(x, true)`, becomes `cmpi(~pred, a, b)`, the inverse comparison.
+//!
+//! ```text
+//! %0 = arith.cmpi slt, %a, %b : i32          %1 = arith.cmpi sge, %a, %b : i32
+//! %1 = arith.xori %0, %true : i1       =>
+//! ```
+
+use strata_ir::{AttrData, OpId, OperationState};
+use strata_rewrite::{MatchFailure, PatternRewriter, PatternRoot, RewritePattern};
+
+use super::constant_int;
+use crate::attributes::CMPI_PREDICATE;
+
+/// The comparison that holds exactly when `predicate` does not (MLIR's
+/// `invertPredicate`), by `arith.cmpi` predicate number.
+fn inverse(predicate: usize) -> usize {
+    // eq ne slt sle sgt sge ult ule ugt uge
+    const INVERSE: [usize; 10] = [1, 0, 5, 4, 3, 2, 9, 8, 7, 6];
+    INVERSE[predicate]
+}
+
+/// The pattern.
+#[derive(Clone, Copy)]
+pub struct XOrINotCmpI;
+
+impl RewritePattern for XOrINotCmpI {
+    fn name(&self) -> &'static str {
+        "XOrINotCmpI"
+    }
+
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("arith.xori")
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        rewriter: &mut PatternRewriter<'_>,
+    ) -> Result<(), MatchFailure> {
+        let ir = rewriter.ir_ref();
+        let no = |why: &str| MatchFailure(why.to_string());
+        let (Some(lhs), Some(rhs)) = (ir.operand(op, 0), ir.operand(op, 1)) else {
+            return Err(no("not a binary op"));
+        };
+        // `ConstantAttr<I1Attr, "1">`: the `i1` constant true.
+        let is_true = constant_int(ir, rhs).is_some_and(|c| c.width() == 1 && c.is_one());
+        if !is_true {
+            return Err(no("not xori with true"));
+        }
+        let cmp = ir
+            .defining_op(lhs)
+            .filter(|&cmp| ir.op_name_str(cmp) == "arith.cmpi")
+            .ok_or_else(|| no("not the negation of a cmpi"))?;
+        let predicate = ir
+            .attr(cmp, "predicate")
+            .and_then(|attr| CMPI_PREDICATE.value(ir.ctx(), attr))
+            .ok_or_else(|| no("no predicate"))?;
+        let ctx = ir.ctx();
+        let inverted = CMPI_PREDICATE.attr(ctx, inverse(predicate));
+        let mut state = OperationState::new(ir, "arith.cmpi", ir.op_location(op));
+        state.operands.extend(ir.operands(cmp));
+        state.result_types.push(ir.value_type(ir.results(op)[0]));
+        state.properties = Some(ctx.dictionary(vec![(ctx.intern_str("predicate"), inverted)]));
+        debug_assert!(matches!(ctx.attr_data(inverted), AttrData::Integer { .. }));
+        rewriter.set_insertion_point_before(op);
+        let replacement = rewriter
+            .create(state)
+            .map_err(|e| MatchFailure(e.to_string()))?;
+        rewriter
+            .replace_op_with_op(op, replacement)
+            .map_err(|e| MatchFailure(e.to_string()))
+    }
+}
