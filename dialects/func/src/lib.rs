@@ -15,9 +15,11 @@
 //! The signature syntax of `func.func` (`@name(%arg0: i32 {attrs}) -> (i32
 //! {attrs})`) lives in [`function_syntax`]; the call interfaces of
 //! `func.call`, `func.call_indirect` and `func.func` (which also check the
-//! calls) in [`calls`], `func.lambda`'s next to it; `func.constant`'s symbol check in [`symbol_uses`].
+//! calls) in [`calls`], `func.lambda`'s next to it; `func.constant`'s symbol check in [`symbol_uses`];
+//! `func.call_indirect`'s canonicalization pattern in [`canonicalize`].
 
 pub mod calls;
+pub mod canonicalize;
 pub mod function_syntax;
 pub mod ops;
 pub mod symbol_uses;
@@ -36,6 +38,10 @@ use strata_ir::Context;
 /// error even with `--allow-unregistered-dialect`).
 pub fn register(ctx: &mut Context) {
     ctx.register_dialect(&FuncDialect);
+    ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
+        "func.call_indirect",
+        &canonicalize::CallIndirectPatterns,
+    );
     FuncOp::register(ctx);
     CallOp::register(ctx);
     CallIndirectOp::register(ctx);
