@@ -20,6 +20,7 @@
 //! `syntax` (parser/printer helpers shared by the branches).
 
 pub mod attributes;
+pub mod canonicalize;
 pub mod ops;
 mod switch_syntax;
 mod syntax;
@@ -36,4 +37,12 @@ pub fn register(ctx: &mut Context) {
     CondBranchOp::register(ctx);
     SwitchOp::register(ctx);
     AssertOp::register(ctx);
+    ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
+        "cf.br",
+        &canonicalize::BranchPatterns,
+    );
+    ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
+        "cf.cond_br",
+        &canonicalize::CondBranchPatterns,
+    );
 }

@@ -1,0 +1,411 @@
+//! Canonicalization patterns of `cf.br` and `cf.cond_br` (MLIR's
+//! `BranchOp::canonicalize` and `CondBranchOp::getCanonicalizationPatterns`
+//! in `ControlFlowOps.cpp`), given to `canonicalize` through the
+//! `CanonicalizationPatterns` interface, with MLIR's names and order:
+//!
+//! | Pattern | Before | After |
+//! |---------|--------|-------|
+//! | `BranchOp::canonicalize` | `br ^bb1` to a block with one predecessor | the blocks merged |
+//! | | `br ^bb1` where `^bb1` only branches on: `^bb1: br ^bb2(%a)` | `br ^bb2(%a)` |
+//! | `SimplifyConstCondBranchPred` | `cond_br %true, ^a, ^b` | `br ^a` |
+//! | `SimplifyPassThroughCondBranch` | `cond_br %c, ^a, ^b` where `^a` only branches on | `cond_br %c, ^a's target, ^b` |
+//! | `SimplifyCondBranchIdenticalSuccessors` | `cond_br %c, ^a(%x), ^a(%y)` | `br ^a(select %c, %x, %y)` |
+//! | `SimplifyCondBranchFromCondBranchOnSameCondition` | a `cond_br %c` in a block only reached from a `cond_br %c` | a `br` |
+//! | `CondBranchTruthPropagation` | uses of `%c` in a destination only it reaches | `true` / `false` |
+
+use strata_ir::{BlockId, Ir, OpId, OperationState, Value};
+use strata_rewrite::folder::constant_value;
+use strata_rewrite::{
+    CanonicalizationPatterns, MatchFailure, PatternRewriter, PatternRoot, RewritePattern,
+    RewritePatternSet,
+};
+
+use crate::{BranchOp, CondBranchOp};
+
+/// `cf.br`'s and `cf.cond_br`'s patterns.
+pub struct BranchPatterns;
+
+impl CanonicalizationPatterns for BranchPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        patterns.add(CanonicalizeBranch);
+    }
+}
+
+/// `cf.cond_br`'s patterns, in MLIR's order.
+pub struct CondBranchPatterns;
+
+impl CanonicalizationPatterns for CondBranchPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        patterns
+            .add(SimplifyConstCondBranchPred)
+            .add(SimplifyPassThroughCondBranch)
+            .add(SimplifyCondBranchIdenticalSuccessors)
+            .add(SimplifyCondBranchFromCondBranchOnSameCondition)
+            .add(CondBranchTruthPropagation);
+    }
+}
+
+/// The values `op` passes to its successor `index`.
+fn successor_values(ir: &Ir, op: OpId, index: usize) -> Vec<Value> {
+    let Some(range) = ir
+        .op_definition(op)
+        .and_then(|definition| definition.successor_operands)
+        .map(|operands| operands(ir, op, index))
+    else {
+        return Vec::new();
+    };
+    ir.operands(op)
+        .skip(range.start)
+        .take(range.len())
+        .collect()
+}
+
+fn failed(error: strata_ir::IrError) -> MatchFailure {
+    MatchFailure(error.to_string())
+}
+
+/// Replaces `op` by `cf.br ^dest(values)`.
+fn replace_by_branch(
+    rewriter: &mut PatternRewriter<'_>,
+    op: OpId,
+    dest: BlockId,
+    values: &[Value],
+) -> Result<(), MatchFailure> {
+    let location = rewriter.ir_ref().op_location(op);
+    let state = BranchOp::build_state(rewriter.ir(), location, values, dest);
+    rewriter.set_insertion_point_before(op);
+    let branch = rewriter.create(state).map_err(failed)?;
+    rewriter.replace_op_with_op(op, branch).map_err(failed)
+}
+
+/// The only predecessor of `block`, counted with repetitions (MLIR's
+/// `hasSingleElement(getPredecessors())`).
+fn single_predecessor_edge(ir: &Ir, block: BlockId) -> Option<BlockId> {
+    let mut predecessors = ir.predecessors(block);
+    let first = predecessors.next()?;
+    predecessors.next().is_none().then_some(first)
+}
+
+/// The only distinct predecessor of `block` (MLIR's
+/// `getSinglePredecessor`, which allows several edges from it).
+fn single_predecessor(ir: &Ir, block: BlockId) -> Option<BlockId> {
+    let mut predecessors = ir.predecessors(block);
+    let first = predecessors.next()?;
+    predecessors.all(|other| other == first).then_some(first)
+}
+
+/// MLIR's `collapseBranch`: when `successor` holds only an unconditional
+/// branch elsewhere whose block arguments are used by nothing else, the
+/// branch's destination and values (block arguments replaced by
+/// `values`).
+fn collapse(ir: &Ir, successor: BlockId, values: &[Value]) -> Option<(BlockId, Vec<Value>)> {
+    let mut ops = ir.block_ops(successor);
+    let branch = ops.next()?;
+    if ops.next().is_some() || ir.op_name_str(branch) != BranchOp::NAME {
+        return None;
+    }
+    let arguments = ir.block_arguments(successor);
+    let only_in_branch = arguments
+        .iter()
+        .all(|&argument| ir.uses(argument).all(|u| u.op == branch));
+    if !only_in_branch {
+        return None;
+    }
+    let dest = *ir.successors(branch).first()?;
+    if dest == successor {
+        return None;
+    }
+    let forwarded = ir
+        .operands(branch)
+        .map(
+            |operand| match arguments.iter().position(|&a| a == operand) {
+                Some(index) => values.get(index).copied().unwrap_or(operand),
+                None => operand,
+            },
+        )
+        .collect();
+    Some((dest, forwarded))
+}
+
+/// MLIR's `BranchOp::canonicalize`: merge into a destination with one
+/// predecessor, else skip a destination that only branches on.
+pub struct CanonicalizeBranch;
+
+impl RewritePattern for CanonicalizeBranch {
+    fn name(&self) -> &'static str {
+        "BranchOp::canonicalize"
+    }
+
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(BranchOp::NAME)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        rewriter: &mut PatternRewriter<'_>,
+    ) -> Result<(), MatchFailure> {
+        let ir = rewriter.ir_ref();
+        let (Some(&dest), Some(block)) = (ir.successors(op).first(), ir.op_parent_block(op)) else {
+            return Err(MatchFailure("not a branch in a block".into()));
+        };
+        let values: Vec<Value> = ir.operands(op).collect();
+        if dest != block && single_predecessor_edge(ir, dest) == Some(block) {
+            rewriter.erase_op(op).map_err(failed)?;
+            return rewriter.merge_blocks(dest, block, &values).map_err(failed);
+        }
+        if dest == block {
+            return Err(MatchFailure("a branch to its own block".into()));
+        }
+        let (target, forwarded) = collapse(ir, dest, &values)
+            .ok_or_else(|| MatchFailure("nothing to simplify".into()))?;
+        replace_by_branch(rewriter, op, target, &forwarded)
+    }
+}
+
+/// `cond_br` on a constant becomes a `br` to the destination it picks.
+pub struct SimplifyConstCondBranchPred;
+
+impl RewritePattern for SimplifyConstCondBranchPred {
+    fn name(&self) -> &'static str {
+        "SimplifyConstCondBranchPred"
+    }
+
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(CondBranchOp::NAME)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        rewriter: &mut PatternRewriter<'_>,
+    ) -> Result<(), MatchFailure> {
+        let ir = rewriter.ir_ref();
+        let condition = ir
+            .operand(op, 0)
+            .and_then(|c| constant_value(ir, c))
+            .and_then(|attr| match ir.ctx().attr_data(attr) {
+                strata_ir::AttrData::Integer { value, .. } => Some(*value != 0),
+                _ => None,
+            })
+            .ok_or_else(|| MatchFailure("the condition is not a constant".into()))?;
+        let index = if condition { 0 } else { 1 };
+        let dest = ir.successors(op)[index];
+        let values = successor_values(ir, op, index);
+        replace_by_branch(rewriter, op, dest, &values)
+    }
+}
+
+/// Destinations that only branch on are skipped.
+pub struct SimplifyPassThroughCondBranch;
+
+impl RewritePattern for SimplifyPassThroughCondBranch {
+    fn name(&self) -> &'static str {
+        "SimplifyPassThroughCondBranch"
+    }
+
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(CondBranchOp::NAME)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        rewriter: &mut PatternRewriter<'_>,
+    ) -> Result<(), MatchFailure> {
+        let ir = rewriter.ir_ref();
+        let successors = ir.successors(op).to_vec();
+        let (mut true_dest, mut false_dest) = (successors[0], successors[1]);
+        let mut true_values = successor_values(ir, op, 0);
+        let mut false_values = successor_values(ir, op, 1);
+        let collapsed_true = collapse(ir, true_dest, &true_values);
+        let collapsed_false = collapse(ir, false_dest, &false_values);
+        if collapsed_true.is_none() && collapsed_false.is_none() {
+            return Err(MatchFailure("no destination only branches on".into()));
+        }
+        if let Some((dest, values)) = collapsed_true {
+            (true_dest, true_values) = (dest, values);
+        }
+        if let Some((dest, values)) = collapsed_false {
+            (false_dest, false_values) = (dest, values);
+        }
+        let condition = ir
+            .operand(op, 0)
+            .ok_or_else(|| MatchFailure("no condition".into()))?;
+        let location = ir.op_location(op);
+        let state = CondBranchOp::build_state(
+            rewriter.ir(),
+            location,
+            condition,
+            &true_values,
+            &false_values,
+            None,
+            true_dest,
+            false_dest,
+        );
+        rewriter.set_insertion_point_before(op);
+        let branch = rewriter.create(state).map_err(failed)?;
+        rewriter.replace_op_with_op(op, branch).map_err(failed)
+    }
+}
+
+/// Both destinations the same block: a `br`, with `arith.select`s for
+/// the values that differ (only when this block is the destination's
+/// only predecessor).
+pub struct SimplifyCondBranchIdenticalSuccessors;
+
+impl RewritePattern for SimplifyCondBranchIdenticalSuccessors {
+    fn name(&self) -> &'static str {
+        "SimplifyCondBranchIdenticalSuccessors"
+    }
+
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(CondBranchOp::NAME)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        rewriter: &mut PatternRewriter<'_>,
+    ) -> Result<(), MatchFailure> {
+        let ir = rewriter.ir_ref();
+        let successors = ir.successors(op);
+        if successors[0] != successors[1] {
+            return Err(MatchFailure("different destinations".into()));
+        }
+        let dest = successors[0];
+        let true_values = successor_values(ir, op, 0);
+        let false_values = successor_values(ir, op, 1);
+        if true_values == false_values {
+            return replace_by_branch(rewriter, op, dest, &true_values);
+        }
+        if single_predecessor(ir, dest) != ir.op_parent_block(op) {
+            return Err(MatchFailure(
+                "the destination has other predecessors".into(),
+            ));
+        }
+        let condition = ir
+            .operand(op, 0)
+            .ok_or_else(|| MatchFailure("no condition".into()))?;
+        let location = ir.op_location(op);
+        rewriter.set_insertion_point_before(op);
+        let mut merged = Vec::with_capacity(true_values.len());
+        for (&on_true, &on_false) in true_values.iter().zip(&false_values) {
+            if on_true == on_false {
+                merged.push(on_true);
+                continue;
+            }
+            let ty = rewriter.ir_ref().value_type(on_true);
+            let mut state = OperationState::new(rewriter.ir_ref(), "arith.select", location);
+            state.operands.extend([condition, on_true, on_false]);
+            state.result_types.push(ty);
+            let select = rewriter.create(state).map_err(failed)?;
+            merged.push(rewriter.ir_ref().results(select)[0]);
+        }
+        replace_by_branch(rewriter, op, dest, &merged)
+    }
+}
+
+/// A `cond_br` in a block reached only from a `cond_br` on the same
+/// condition knows which way it goes.
+pub struct SimplifyCondBranchFromCondBranchOnSameCondition;
+
+impl RewritePattern for SimplifyCondBranchFromCondBranchOnSameCondition {
+    fn name(&self) -> &'static str {
+        "SimplifyCondBranchFromCondBranchOnSameCondition"
+    }
+
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(CondBranchOp::NAME)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        rewriter: &mut PatternRewriter<'_>,
+    ) -> Result<(), MatchFailure> {
+        let ir = rewriter.ir_ref();
+        let no = || MatchFailure("not reached from a cond_br on the same condition".into());
+        let block = ir.op_parent_block(op).ok_or_else(no)?;
+        let predecessor = single_predecessor(ir, block).ok_or_else(no)?;
+        let branch = ir
+            .last_op(predecessor)
+            .filter(|&last| ir.op_name_str(last) == CondBranchOp::NAME)
+            .ok_or_else(no)?;
+        if ir.operand(branch, 0) != ir.operand(op, 0) {
+            return Err(no());
+        }
+        let index = if ir.successors(branch)[0] == block {
+            0
+        } else {
+            1
+        };
+        let dest = ir.successors(op)[index];
+        let values = successor_values(ir, op, index);
+        replace_by_branch(rewriter, op, dest, &values)
+    }
+}
+
+/// In a destination only the `cond_br` reaches, its condition is known:
+/// uses there become `true` (or `false`).
+pub struct CondBranchTruthPropagation;
+
+impl RewritePattern for CondBranchTruthPropagation {
+    fn name(&self) -> &'static str {
+        "CondBranchTruthPropagation"
+    }
+
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(CondBranchOp::NAME)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        rewriter: &mut PatternRewriter<'_>,
+    ) -> Result<(), MatchFailure> {
+        let ir = rewriter.ir_ref();
+        let condition = ir
+            .operand(op, 0)
+            .ok_or_else(|| MatchFailure("no condition".into()))?;
+        let successors = ir.successors(op).to_vec();
+        let location = ir.op_location(op);
+        let mut replaced = false;
+        for (index, truth) in [(0, true), (1, false)] {
+            let dest = successors[index];
+            let ir = rewriter.ir_ref();
+            if single_predecessor(ir, dest).is_none() {
+                continue;
+            }
+            let uses: Vec<_> = ir
+                .uses(condition)
+                .filter(|u| ir.op_parent_block(u.op) == Some(dest))
+                .collect();
+            if uses.is_empty() {
+                continue;
+            }
+            let ctx = ir.ctx();
+            let i1 = ctx.integer_type(1);
+            let value = ctx.integer_attr(i128::from(truth), i1);
+            let mut state = OperationState::new(ir, "arith.constant", location);
+            state.result_types.push(i1);
+            state.properties = Some(ctx.dictionary(vec![(ctx.intern_str("value"), value)]));
+            rewriter.set_insertion_point_before(op);
+            let constant = rewriter.create(state).map_err(failed)?;
+            let constant = rewriter.ir_ref().results(constant)[0];
+            for use_ in uses {
+                rewriter
+                    .modify_op_in_place(use_.op, |ir, user| {
+                        ir.set_operand(user, use_.index as usize, constant)
+                    })
+                    .map_err(failed)?;
+            }
+            replaced = true;
+        }
+        if replaced {
+            Ok(())
+        } else {
+            Err(MatchFailure("no use of the condition to replace".into()))
+        }
+    }
+}
