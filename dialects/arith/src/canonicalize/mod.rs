@@ -8,13 +8,17 @@
 //! |----|----------|--------|
 //! | `arith.addi` | `AddIAddConstant`, `AddISubConstantRHS`, `AddISubConstantLHS` | [`constant_reassociation`] |
 //! | `arith.subi` | `SubIRHSAddConstant`, `SubILHSAddConstant`, `SubIRHSSubConstantRHS`, `SubIRHSSubConstantLHS`, `SubILHSSubConstantRHS`, `SubILHSSubConstantLHS`, `SubISubILHSRHSLHS` | [`constant_reassociation`] |
-//! | `arith.xori` | `XOrINotCmpI` | [`xori_not_cmpi`] |
+//! | `arith.xori` | `XOrINotCmpI`, `XOrIOfExtUI`, `XOrIOfExtSI` | [`xori_not_cmpi`], [`extensions`] |
+//! | `arith.andi`, `arith.ori` | `AndOfExtUI`, `AndOfExtSI`, `OrOfExtUI`, `OrOfExtSI` | [`extensions`] |
+//! | `arith.cmpi` | `CmpIExtSI`, `CmpIExtUI` | [`extensions`] |
+//! | `arith.index_cast`, `arith.bitcast`, `arith.extsi` | `IndexCastOfIndexCast`, `IndexCastOfExtSI`, `BitcastOfBitcast`, `ExtSIOfExtUI` | [`cast_chains`] |
 //!
 //! Not yet here: `AddIMulNegativeOne*`, `MulIMulIConstant`, the extended
-//! ops', `XOrIOfExt*`, `CmpIExt*`, the `select`, `index_cast`, `bitcast`,
-//! `extsi` and `trunci` patterns.
+//! ops', the `select` and `trunci` patterns.
 
+pub mod cast_chains;
 pub mod constant_reassociation;
+pub mod extensions;
 pub mod xori_not_cmpi;
 
 use strata_ir::{AttrData, Attribute, Context, Ir, Location, OperationState, Type, Value};
@@ -24,6 +28,8 @@ use strata_rewrite::{CanonicalizationPatterns, RewritePatternSet};
 use crate::attributes::OVERFLOW;
 use crate::fold::apint::ApInt;
 use crate::fold::int_width;
+use cast_chains::CastOfCast;
+use extensions::{BitwiseOfExtensions, CmpIOfExtensions, EXTSI, EXTUI};
 
 /// `arith.addi`'s patterns, in MLIR's order.
 pub struct AddIPatterns;
@@ -48,20 +54,115 @@ impl CanonicalizationPatterns for SubIPatterns {
     }
 }
 
-/// `arith.xori`'s patterns.
+/// `arith.xori`'s patterns, in MLIR's order.
 pub struct XOrIPatterns;
 
 impl CanonicalizationPatterns for XOrIPatterns {
     fn add_patterns(&self, patterns: &mut RewritePatternSet) {
-        patterns.add(xori_not_cmpi::XOrINotCmpI);
+        patterns
+            .add(xori_not_cmpi::XOrINotCmpI)
+            .add(bitwise("XOrIOfExtUI", "arith.xori", EXTUI))
+            .add(bitwise("XOrIOfExtSI", "arith.xori", EXTSI));
     }
 }
+
+/// The patterns of a bitwise op (`andi`, `ori`): of two `extui`, then of
+/// two `extsi`.
+pub struct BitwisePatterns {
+    op: &'static str,
+    names: [&'static str; 2],
+}
+
+impl CanonicalizationPatterns for BitwisePatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        patterns
+            .add(bitwise(self.names[0], self.op, EXTUI))
+            .add(bitwise(self.names[1], self.op, EXTSI));
+    }
+}
+
+fn bitwise(name: &'static str, op: &'static str, ext: &'static str) -> BitwiseOfExtensions {
+    BitwiseOfExtensions { name, op, ext }
+}
+
+static ANDI: BitwisePatterns = BitwisePatterns {
+    op: "arith.andi",
+    names: ["AndOfExtUI", "AndOfExtSI"],
+};
+
+static ORI: BitwisePatterns = BitwisePatterns {
+    op: "arith.ori",
+    names: ["OrOfExtUI", "OrOfExtSI"],
+};
+
+/// `arith.cmpi`'s patterns, in MLIR's order.
+pub struct CmpIPatterns;
+
+impl CanonicalizationPatterns for CmpIPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        patterns
+            .add(CmpIOfExtensions {
+                name: "CmpIExtSI",
+                ext: EXTSI,
+            })
+            .add(CmpIOfExtensions {
+                name: "CmpIExtUI",
+                ext: EXTUI,
+            });
+    }
+}
+
+/// The cast-of-cast patterns rooted on one cast op.
+pub struct CastPatterns(&'static [CastOfCast]);
+
+impl CanonicalizationPatterns for CastPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        for pattern in self.0 {
+            patterns.add(*pattern);
+        }
+    }
+}
+
+static INDEX_CAST: CastPatterns = CastPatterns(&[
+    CastOfCast {
+        name: "IndexCastOfIndexCast",
+        outer: "arith.index_cast",
+        inner: "arith.index_cast",
+        result: None,
+    },
+    CastOfCast {
+        name: "IndexCastOfExtSI",
+        outer: "arith.index_cast",
+        inner: EXTSI,
+        result: Some("arith.index_cast"),
+    },
+]);
+
+static BITCAST: CastPatterns = CastPatterns(&[CastOfCast {
+    name: "BitcastOfBitcast",
+    outer: "arith.bitcast",
+    inner: "arith.bitcast",
+    result: Some("arith.bitcast"),
+}]);
+
+static EXT_SI: CastPatterns = CastPatterns(&[CastOfCast {
+    name: "ExtSIOfExtUI",
+    outer: EXTSI,
+    inner: EXTUI,
+    result: Some(EXTUI),
+}]);
 
 /// Registers the patterns on their ops.
 pub fn register(ctx: &mut Context) {
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.addi", &AddIPatterns);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.subi", &SubIPatterns);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.xori", &XOrIPatterns);
+    ctx.register_interface::<dyn CanonicalizationPatterns>("arith.andi", &ANDI);
+    ctx.register_interface::<dyn CanonicalizationPatterns>("arith.ori", &ORI);
+    ctx.register_interface::<dyn CanonicalizationPatterns>("arith.cmpi", &CmpIPatterns);
+    ctx.register_interface::<dyn CanonicalizationPatterns>("arith.index_cast", &INDEX_CAST);
+    ctx.register_interface::<dyn CanonicalizationPatterns>("arith.bitcast", &BITCAST);
+    ctx.register_interface::<dyn CanonicalizationPatterns>(EXTSI, &EXT_SI);
 }
 
 /// MLIR's `ConstantLikeMatcher APIntAttr`: the integer (scalar) constant

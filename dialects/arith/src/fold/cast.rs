@@ -96,6 +96,20 @@ fn reinterpret(ir: &Ir, value: Scalar, to: Type) -> Option<Scalar> {
 /// Dense constants reinterpret each element; a scalar constant becomes the
 /// float or integer with the same bits; poison stays poison.
 pub(crate) fn fold_bitcast(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    fold_bitcast_constant(ir, op, constants).or_else(|| identity_cast(ir, op))
+}
+
+/// MLIR's `CastOpInterface` fold (`impl::foldCastInterfaceOp`), tried
+/// after the op's own: a cast to the operand's own type is the operand.
+fn identity_cast(ir: &Ir, op: OpId) -> Folded {
+    let operand = ir.operand(op, 0)?;
+    let result = *ir.results(op).first()?;
+    (ir.value_type(operand) == ir.value_type(result)).then_some(())?;
+    to_value(operand)
+}
+
+/// `bitcast` of a constant: the same bits in the result type.
+fn fold_bitcast_constant(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
     let ctx = ir.ctx();
     let ty = result_type(ir, op)?;
     let operand = Constant::of(ctx, constant(constants, 0)?)?;
