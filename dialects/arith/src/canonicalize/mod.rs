@@ -11,14 +11,16 @@
 //! | `arith.xori` | `XOrINotCmpI`, `XOrIOfExtUI`, `XOrIOfExtSI` | [`xori_not_cmpi`], [`extensions`] |
 //! | `arith.andi`, `arith.ori` | `AndOfExtUI`, `AndOfExtSI`, `OrOfExtUI`, `OrOfExtSI` | [`extensions`] |
 //! | `arith.cmpi` | `CmpIExtSI`, `CmpIExtUI` | [`extensions`] |
+//! | `arith.select` | `RedundantSelectFalse`, `RedundantSelectTrue`, `SelectNotCond`, `SelectI1ToNot`, `SelectToExtUI` | [`select`] |
 //! | `arith.index_cast`, `arith.bitcast`, `arith.extsi` | `IndexCastOfIndexCast`, `IndexCastOfExtSI`, `BitcastOfBitcast`, `ExtSIOfExtUI` | [`cast_chains`] |
 //!
 //! Not yet here: `AddIMulNegativeOne*`, `MulIMulIConstant`, the extended
-//! ops', the `select` and `trunci` patterns.
+//! ops' and the `trunci` patterns.
 
 pub mod cast_chains;
 pub mod constant_reassociation;
 pub mod extensions;
+pub mod select;
 pub mod xori_not_cmpi;
 
 use strata_ir::{AttrData, Attribute, Context, Ir, Location, OperationState, Type, Value};
@@ -152,8 +154,23 @@ static EXT_SI: CastPatterns = CastPatterns(&[CastOfCast {
     result: Some(EXTUI),
 }]);
 
+/// `arith.select`'s patterns, in MLIR's order.
+pub struct SelectPatterns;
+
+impl CanonicalizationPatterns for SelectPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        patterns
+            .add(select::RedundantSelectFalse)
+            .add(select::RedundantSelectTrue)
+            .add(select::SelectNotCond)
+            .add(select::SelectI1ToNot)
+            .add(select::SelectToExtUI);
+    }
+}
+
 /// Registers the patterns on their ops.
 pub fn register(ctx: &mut Context) {
+    ctx.register_interface::<dyn CanonicalizationPatterns>("arith.select", &SelectPatterns);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.addi", &AddIPatterns);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.subi", &SubIPatterns);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.xori", &XOrIPatterns);
