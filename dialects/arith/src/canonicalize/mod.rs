@@ -12,15 +12,19 @@
 //! | `arith.andi`, `arith.ori` | `AndOfExtUI`, `AndOfExtSI`, `OrOfExtUI`, `OrOfExtSI` | [`extensions`] |
 //! | `arith.cmpi` | `CmpIExtSI`, `CmpIExtUI` | [`extensions`] |
 //! | `arith.select` | `RedundantSelectFalse`, `RedundantSelectTrue`, `SelectNotCond`, `SelectI1ToNot`, `SelectToExtUI` | [`select`] |
+//! | `arith.trunci` | `TruncIExtSIToExtSI`, `TruncIExtUIToExtUI`, `TruncIShrSIToTrunciShrUI` | [`truncations`] |
+//! | `arith.mulf`, `arith.divf` | `MulFOfNegF`, `DivFOfNegF` | [`float_negations`] |
 //! | `arith.index_cast`, `arith.bitcast`, `arith.extsi` | `IndexCastOfIndexCast`, `IndexCastOfExtSI`, `BitcastOfBitcast`, `ExtSIOfExtUI` | [`cast_chains`] |
 //!
 //! Not yet here: `AddIMulNegativeOne*`, `MulIMulIConstant`, the extended
-//! ops' and the `trunci` patterns.
+//! ops' patterns.
 
 pub mod cast_chains;
 pub mod constant_reassociation;
 pub mod extensions;
+pub mod float_negations;
 pub mod select;
+pub mod truncations;
 pub mod xori_not_cmpi;
 
 use strata_ir::{AttrData, Attribute, Context, Ir, Location, OperationState, Type, Value};
@@ -168,8 +172,48 @@ impl CanonicalizationPatterns for SelectPatterns {
     }
 }
 
+/// `arith.trunci`'s patterns, in MLIR's order.
+pub struct TruncIPatterns;
+
+impl CanonicalizationPatterns for TruncIPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        patterns
+            .add(truncations::TruncIOfExtension {
+                name: "TruncIExtSIToExtSI",
+                ext: EXTSI,
+            })
+            .add(truncations::TruncIOfExtension {
+                name: "TruncIExtUIToExtUI",
+                ext: EXTUI,
+            })
+            .add(truncations::TruncIShrSIToTrunciShrUI);
+    }
+}
+
+/// The pattern of `mulf` or `divf` on two negations.
+pub struct FloatNegationPatterns(float_negations::OfNegations);
+
+impl CanonicalizationPatterns for FloatNegationPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        patterns.add(self.0);
+    }
+}
+
+static MULF: FloatNegationPatterns = FloatNegationPatterns(float_negations::OfNegations {
+    name: "MulFOfNegF",
+    op: "arith.mulf",
+});
+
+static DIVF: FloatNegationPatterns = FloatNegationPatterns(float_negations::OfNegations {
+    name: "DivFOfNegF",
+    op: "arith.divf",
+});
+
 /// Registers the patterns on their ops.
 pub fn register(ctx: &mut Context) {
+    ctx.register_interface::<dyn CanonicalizationPatterns>("arith.trunci", &TruncIPatterns);
+    ctx.register_interface::<dyn CanonicalizationPatterns>("arith.mulf", &MULF);
+    ctx.register_interface::<dyn CanonicalizationPatterns>("arith.divf", &DIVF);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.select", &SelectPatterns);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.addi", &AddIPatterns);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.subi", &SubIPatterns);
