@@ -6,7 +6,8 @@
 //!
 //! | Op | Patterns | Module |
 //! |----|----------|--------|
-//! | `arith.addi` | `AddIAddConstant`, `AddISubConstantRHS`, `AddISubConstantLHS` | [`constant_reassociation`] |
+//! | `arith.addi` | `AddIAddConstant`, `AddISubConstantRHS`, `AddISubConstantLHS`, `AddIMulNegativeOneRhs`, `AddIMulNegativeOneLhs` | [`constant_reassociation`], [`multiplications`] |
+//! | `arith.muli` | `MulIMulIConstant` | [`multiplications`] |
 //! | `arith.subi` | `SubIRHSAddConstant`, `SubILHSAddConstant`, `SubIRHSSubConstantRHS`, `SubIRHSSubConstantLHS`, `SubILHSSubConstantRHS`, `SubILHSSubConstantLHS`, `SubISubILHSRHSLHS` | [`constant_reassociation`] |
 //! | `arith.xori` | `XOrINotCmpI`, `XOrIOfExtUI`, `XOrIOfExtSI` | [`xori_not_cmpi`], [`extensions`] |
 //! | `arith.andi`, `arith.ori` | `AndOfExtUI`, `AndOfExtSI`, `OrOfExtUI`, `OrOfExtSI` | [`extensions`] |
@@ -16,13 +17,14 @@
 //! | `arith.mulf`, `arith.divf` | `MulFOfNegF`, `DivFOfNegF` | [`float_negations`] |
 //! | `arith.index_cast`, `arith.bitcast`, `arith.extsi` | `IndexCastOfIndexCast`, `IndexCastOfExtSI`, `BitcastOfBitcast`, `ExtSIOfExtUI` | [`cast_chains`] |
 //!
-//! Not yet here: `AddIMulNegativeOne*`, `MulIMulIConstant`, the extended
-//! ops' patterns.
+//! Not yet here: the extended ops' patterns (the ops themselves are not
+//! here yet), `TruncF*` and `CmpFIntToFPConst`.
 
 pub mod cast_chains;
 pub mod constant_reassociation;
 pub mod extensions;
 pub mod float_negations;
+pub mod multiplications;
 pub mod select;
 pub mod truncations;
 pub mod xori_not_cmpi;
@@ -45,6 +47,24 @@ impl CanonicalizationPatterns for AddIPatterns {
         for pattern in constant_reassociation::ADDI {
             patterns.add(*pattern);
         }
+        patterns
+            .add(multiplications::AddIMulNegativeOne {
+                name: "AddIMulNegativeOneRhs",
+                rhs: true,
+            })
+            .add(multiplications::AddIMulNegativeOne {
+                name: "AddIMulNegativeOneLhs",
+                rhs: false,
+            });
+    }
+}
+
+/// `arith.muli`'s pattern.
+pub struct MulIPatterns;
+
+impl CanonicalizationPatterns for MulIPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        patterns.add(multiplications::MulIMulIConstant);
     }
 }
 
@@ -211,6 +231,7 @@ static DIVF: FloatNegationPatterns = FloatNegationPatterns(float_negations::OfNe
 
 /// Registers the patterns on their ops.
 pub fn register(ctx: &mut Context) {
+    ctx.register_interface::<dyn CanonicalizationPatterns>("arith.muli", &MulIPatterns);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.trunci", &TruncIPatterns);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.mulf", &MULF);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.divf", &DIVF);
