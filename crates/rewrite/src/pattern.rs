@@ -106,6 +106,12 @@ impl RewritePatternSet {
     }
 
     /// The set indexed for matching.
+    /// Keeps the patterns `keep` accepts (MLIR's `disabledPatterns` /
+    /// `enabledPatterns` filtering of `FrozenRewritePatternSet`).
+    pub fn retain(&mut self, mut keep: impl FnMut(&dyn RewritePattern) -> bool) {
+        self.patterns.retain(|pattern| keep(pattern.as_ref()));
+    }
+
     pub fn freeze(self) -> FrozenRewritePatternSet {
         FrozenRewritePatternSet::new(self.patterns)
     }

@@ -14,7 +14,10 @@
 //! (`disabled`, `normal` or `aggressive`, which also merges identical
 //! blocks), `max-iterations` (10;
 //! a negative value means no limit), `max-num-rewrites` (per round; -1: no
-//! limit) and `test-convergence` (fail when no fixpoint was reached). Which patterns exist is up to the dialects; the folders and
+//! limit), `test-convergence` (fail when no fixpoint was reached), and
+//! `disable-patterns` / `enable-patterns` (comma-separated pattern names,
+//! as each pattern's `name()` gives them: the ones not to use, or the only
+//! ones to use; folding is not a pattern and always runs). Which patterns exist is up to the dialects; the folders and
 //! patterns of MLIR 22 that are not yet here arrive with the
 //! canonicalization work, and until then the output can differ from
 //! mlir-opt's.
@@ -54,7 +57,31 @@ const OPTIONS: &[OptionSpec] = &[
         description: "Test only: Fail pass on non-convergence to detect cyclic pattern",
         kind: OptionKind::Bool,
     },
+    OptionSpec {
+        name: "disable-patterns",
+        description: "Labels of patterns that should be filtered out during application",
+        kind: OptionKind::String,
+    },
+    OptionSpec {
+        name: "enable-patterns",
+        description: "Labels of patterns that should be used during application, all other patterns are filtered out",
+        kind: OptionKind::String,
+    },
 ];
+
+/// The comma-separated names of a list option (`a,b`), none when absent.
+fn names(options: &PassOptions, name: &str) -> Vec<String> {
+    options
+        .string(name)
+        .map(|list| {
+            list.split(',')
+                .map(str::trim)
+                .filter(|n| !n.is_empty())
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default()
+}
 
 /// `canonicalize`'s registration.
 pub const CANONICALIZE: PassInfo = PassInfo {
@@ -78,6 +105,8 @@ pub const CANONICALIZE: PassInfo = PassInfo {
             test_convergence: options.bool("test-convergence", false),
             region_simplify: options.string("region-simplify").map(str::to_string),
             options_text: options.to_string(),
+            disabled: names(options, "disable-patterns"),
+            enabled: names(options, "enable-patterns"),
             patterns: OnceLock::new(),
         })
     },
@@ -90,12 +119,20 @@ pub struct Canonicalize {
     /// The `region-simplify` value written, checked when the pass runs.
     region_simplify: Option<String>,
     options_text: String,
+    /// Patterns not to use (`disable-patterns`), by name.
+    disabled: Vec<String>,
+    /// When not empty, the only patterns to use (`enable-patterns`).
+    enabled: Vec<String>,
     /// Collected on first use (the context's ops do not change).
     patterns: OnceLock<FrozenRewritePatternSet>,
 }
 
 /// Every registered op's canonicalization patterns.
 pub fn canonicalization_patterns(ir: &Ir) -> FrozenRewritePatternSet {
+    collect_patterns(ir).freeze()
+}
+
+fn collect_patterns(ir: &Ir) -> RewritePatternSet {
     let ctx = ir.ctx();
     let mut patterns = RewritePatternSet::new();
     for name in ctx.registered_op_names() {
@@ -103,7 +140,7 @@ pub fn canonicalization_patterns(ir: &Ir) -> FrozenRewritePatternSet {
             source.add_patterns(&mut patterns);
         }
     }
-    patterns.freeze()
+    patterns
 }
 
 impl Pass for Canonicalize {
@@ -130,7 +167,15 @@ impl Pass for Canonicalize {
                 ),
             )));
         }
-        let patterns = self.patterns.get_or_init(|| canonicalization_patterns(ir));
+        let patterns = self.patterns.get_or_init(|| {
+            let mut patterns = collect_patterns(ir);
+            patterns.retain(|pattern| {
+                let name = pattern.name();
+                !self.disabled.iter().any(|d| d == name)
+                    && (self.enabled.is_empty() || self.enabled.iter().any(|e| e == name))
+            });
+            patterns.freeze()
+        });
         let outcome = apply_patterns_greedily(ir, op, patterns, &self.config);
         run.add_statistic(
             "num-rewrites",

@@ -6,6 +6,7 @@
 //! the call interfaces.
 
 pub mod call_ops;
+pub mod canonicalize;
 pub mod format_ops;
 
 use strata_ir::{Context, Ir, OpDefinition, OpId, OpTraits};
@@ -76,6 +77,7 @@ pub fn register(ctx: &mut Context) {
         &SYMBOL_TABLE,
         &TERMINATOR,
         &BR,
+        &canonicalize::SLOW_FIXPOINT,
     ] {
         ctx.register_op(definition);
     }
@@ -89,6 +91,10 @@ pub fn register(ctx: &mut Context) {
     call_ops::CallCastOp::register(ctx);
     call_ops::CallValueOp::register(ctx);
     call_ops::LaunchOp::register(ctx);
+    ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
+        "test.slow_fixpoint",
+        &canonicalize::SlowFixpointPatterns,
+    );
 }
 
 #[cfg(test)]
