@@ -73,6 +73,19 @@ impl<'ir> PatternRewriter<'ir> {
         self.replace_op(op, &values)
     }
 
+    /// Creates the op `state` describes just before `op` and replaces `op`
+    /// by its results (MLIR's `replaceOpWithNewOp`); returns the new op.
+    pub fn replace_op_with_new_op(
+        &mut self,
+        op: OpId,
+        state: OperationState,
+    ) -> Result<OpId, IrError> {
+        self.set_insertion_point_before(op);
+        let new_op = self.create(state)?;
+        self.replace_op_with_op(op, new_op)?;
+        Ok(new_op)
+    }
+
     /// Erases `op`, which must be unused (MLIR's `eraseOp`).
     pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
         self.ir().erase_op(op)

@@ -73,9 +73,10 @@ fn replace_by_branch(
 ) -> Result<(), MatchFailure> {
     let location = rewriter.ir_ref().op_location(op);
     let state = BranchOp::build_state(rewriter.ir(), location, values, dest);
-    rewriter.set_insertion_point_before(op);
-    let branch = rewriter.create(state).map_err(failed)?;
-    rewriter.replace_op_with_op(op, branch).map_err(failed)
+    rewriter
+        .replace_op_with_new_op(op, state)
+        .map(|_| ())
+        .map_err(failed)
 }
 
 /// The only predecessor of `block`, counted with repetitions (MLIR's
@@ -243,9 +244,10 @@ impl RewritePattern for SimplifyPassThroughCondBranch {
             true_dest,
             false_dest,
         );
-        rewriter.set_insertion_point_before(op);
-        let branch = rewriter.create(state).map_err(failed)?;
-        rewriter.replace_op_with_op(op, branch).map_err(failed)
+        rewriter
+            .replace_op_with_new_op(op, state)
+            .map(|_| ())
+            .map_err(failed)
     }
 }
 

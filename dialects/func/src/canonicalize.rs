@@ -58,7 +58,9 @@ impl RewritePattern for SimplifyIndirectCallWithKnownCallee {
         state.properties = Some(ctx.dictionary(vec![(ctx.intern_str("callee"), callee)]));
         rewriter.set_insertion_point_before(op);
         let failed = |e: strata_ir::IrError| MatchFailure(e.to_string());
-        let call = rewriter.create(state).map_err(failed)?;
-        rewriter.replace_op_with_op(op, call).map_err(failed)
+        rewriter
+            .replace_op_with_new_op(op, state)
+            .map(|_| ())
+            .map_err(failed)
     }
 }

@@ -62,8 +62,9 @@ impl RewritePattern for CastOfCast {
         let mut state = OperationState::new(ir, result, ir.op_location(op));
         state.operands.push(x);
         state.result_types.push(result_type);
-        rewriter.set_insertion_point_before(op);
-        let cast = rewriter.create(state).map_err(failed)?;
-        rewriter.replace_op_with_op(op, cast).map_err(failed)
+        rewriter
+            .replace_op_with_new_op(op, state)
+            .map(|_| ())
+            .map_err(failed)
     }
 }

@@ -236,8 +236,10 @@ impl RewritePattern for Reassociate {
             ty,
             flags,
         );
-        let replacement = rewriter.create(state).map_err(failed)?;
-        rewriter.replace_op_with_op(op, replacement).map_err(failed)
+        rewriter
+            .replace_op_with_new_op(op, state)
+            .map(|_| ())
+            .map_err(failed)
     }
 }
 
@@ -283,7 +285,9 @@ impl RewritePattern for SubISubILHSRHSLHS {
         let constant = rewriter.create(state).map_err(failed)?;
         let c = rewriter.ir_ref().results(constant)[0];
         let state = overflow_op_state(rewriter.ir_ref(), SUB, location, (c, y), ty, flags);
-        let replacement = rewriter.create(state).map_err(failed)?;
-        rewriter.replace_op_with_op(op, replacement).map_err(failed)
+        rewriter
+            .replace_op_with_new_op(op, state)
+            .map(|_| ())
+            .map_err(failed)
     }
 }

@@ -79,8 +79,10 @@ impl RewritePattern for BitwiseOfExtensions {
         let mut outer = OperationState::new(rewriter.ir_ref(), self.ext, location);
         outer.operands.push(value);
         outer.result_types.push(wide);
-        let outer = rewriter.create(outer).map_err(failed)?;
-        rewriter.replace_op_with_op(op, outer).map_err(failed)
+        rewriter
+            .replace_op_with_new_op(op, outer)
+            .map(|_| ())
+            .map_err(failed)
     }
 }
 
@@ -119,8 +121,9 @@ impl RewritePattern for CmpIOfExtensions {
         state.operands.extend([x, y]);
         state.result_types.push(ir.value_type(ir.results(op)[0]));
         state.properties = Some(ctx.dictionary(vec![(ctx.intern_str("predicate"), predicate)]));
-        rewriter.set_insertion_point_before(op);
-        let cmp = rewriter.create(state).map_err(failed)?;
-        rewriter.replace_op_with_op(op, cmp).map_err(failed)
+        rewriter
+            .replace_op_with_new_op(op, state)
+            .map(|_| ())
+            .map_err(failed)
     }
 }

@@ -53,7 +53,9 @@ impl RewritePattern for OfNegations {
         }
         rewriter.set_insertion_point_before(op);
         let failed = |e: strata_ir::IrError| MatchFailure(e.to_string());
-        let replacement = rewriter.create(state).map_err(failed)?;
-        rewriter.replace_op_with_op(op, replacement).map_err(failed)
+        rewriter
+            .replace_op_with_new_op(op, state)
+            .map(|_| ())
+            .map_err(failed)
     }
 }

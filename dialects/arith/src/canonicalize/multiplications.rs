@@ -70,9 +70,10 @@ impl RewritePattern for AddIMulNegativeOne {
         let ty = ir.value_type(ir.results(op)[0]);
         let location = ir.op_location(op);
         let state = overflow_op_state(ir, "arith.subi", location, (kept, negated), ty, 0);
-        rewriter.set_insertion_point_before(op);
-        let sub = rewriter.create(state).map_err(failed)?;
-        rewriter.replace_op_with_op(op, sub).map_err(failed)
+        rewriter
+            .replace_op_with_new_op(op, state)
+            .map(|_| ())
+            .map_err(failed)
     }
 }
 
@@ -118,7 +119,9 @@ impl RewritePattern for MulIMulIConstant {
         let constant = rewriter.create(state).map_err(failed)?;
         let c = rewriter.ir_ref().results(constant)[0];
         let state = overflow_op_state(rewriter.ir_ref(), "arith.muli", location, (x, c), ty, flags);
-        let mul = rewriter.create(state).map_err(failed)?;
-        rewriter.replace_op_with_op(op, mul).map_err(failed)
+        rewriter
+            .replace_op_with_new_op(op, state)
+            .map(|_| ())
+            .map_err(failed)
     }
 }

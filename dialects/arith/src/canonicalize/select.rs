@@ -40,9 +40,10 @@ fn replace_by_select(
     let mut state = OperationState::new(ir, SELECT, ir.op_location(op));
     state.operands.extend([condition, on_true, on_false]);
     state.result_types.push(ir.value_type(ir.results(op)[0]));
-    rewriter.set_insertion_point_before(op);
-    let select = rewriter.create(state).map_err(failed)?;
-    rewriter.replace_op_with_op(op, select).map_err(failed)
+    rewriter
+        .replace_op_with_new_op(op, state)
+        .map(|_| ())
+        .map_err(failed)
 }
 
 /// The select defining `value` on the same condition, if any.
@@ -240,8 +241,9 @@ impl RewritePattern for SelectToExtUI {
         let mut state = OperationState::new(rewriter.ir_ref(), "arith.extui", location);
         state.operands.push(extended);
         state.result_types.push(ty);
-        rewriter.set_insertion_point_before(op);
-        let ext = rewriter.create(state).map_err(failed)?;
-        rewriter.replace_op_with_op(op, ext).map_err(failed)
+        rewriter
+            .replace_op_with_new_op(op, state)
+            .map(|_| ())
+            .map_err(failed)
     }
 }

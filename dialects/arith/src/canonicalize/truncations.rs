@@ -81,9 +81,10 @@ impl RewritePattern for TruncIOfExtension {
         let mut state = OperationState::new(ir, self.ext, ir.op_location(op));
         state.operands.push(x);
         state.result_types.push(truncated);
-        rewriter.set_insertion_point_before(op);
-        let extension = rewriter.create(state).map_err(failed)?;
-        rewriter.replace_op_with_op(op, extension).map_err(failed)
+        rewriter
+            .replace_op_with_new_op(op, state)
+            .map(|_| ())
+            .map_err(failed)
     }
 }
 
@@ -146,7 +147,9 @@ impl RewritePattern for TruncIShrSIToTrunciShrUI {
         state.result_types.push(truncated);
         let flags = OVERFLOW.attr(ctx, flags);
         state.properties = Some(ctx.dictionary(vec![(ctx.intern_str("overflowFlags"), flags)]));
-        let trunc = rewriter.create(state).map_err(failed)?;
-        rewriter.replace_op_with_op(op, trunc).map_err(failed)
+        rewriter
+            .replace_op_with_new_op(op, state)
+            .map(|_| ())
+            .map_err(failed)
     }
 }

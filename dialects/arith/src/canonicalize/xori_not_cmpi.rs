@@ -6,7 +6,7 @@
 //! %1 = arith.xori %0, %true : i1       =>
 //! ```
 
-use strata_ir::{AttrData, OpId, OperationState};
+use strata_ir::{OpId, OperationState};
 use strata_rewrite::{MatchFailure, PatternRewriter, PatternRoot, RewritePattern};
 
 use super::constant_int;
@@ -62,13 +62,9 @@ impl RewritePattern for XOrINotCmpI {
         state.operands.extend(ir.operands(cmp));
         state.result_types.push(ir.value_type(ir.results(op)[0]));
         state.properties = Some(ctx.dictionary(vec![(ctx.intern_str("predicate"), inverted)]));
-        debug_assert!(matches!(ctx.attr_data(inverted), AttrData::Integer { .. }));
-        rewriter.set_insertion_point_before(op);
-        let replacement = rewriter
-            .create(state)
-            .map_err(|e| MatchFailure(e.to_string()))?;
         rewriter
-            .replace_op_with_op(op, replacement)
+            .replace_op_with_new_op(op, state)
+            .map(|_| ())
             .map_err(|e| MatchFailure(e.to_string()))
     }
 }
