@@ -267,6 +267,7 @@ impl<'a> Driver<'a> {
             for pattern in self.patterns.candidates(ir, op) {
                 let applied = {
                     let mut rewriter = PatternRewriter::new(ir);
+                    rewriter.set_insertion_point_before(op);
                     pattern.match_and_rewrite(op, &mut rewriter).is_ok()
                 };
                 if applied {

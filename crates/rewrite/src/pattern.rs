@@ -47,6 +47,15 @@ impl PatternRoot {
 #[error("{0}")]
 pub struct MatchFailure(pub String);
 
+/// A mutation that failed halfway (an IR invariant the pattern broke) ends
+/// the pattern as a failure carrying the error's text, so patterns can use
+/// `?` on the rewriter's methods.
+impl From<strata_ir::IrError> for MatchFailure {
+    fn from(error: strata_ir::IrError) -> Self {
+        MatchFailure(error.to_string())
+    }
+}
+
 /// A pattern: `match_and_rewrite` either changes the IR through the
 /// rewriter and returns `Ok`, or changes nothing and says why not.
 pub trait RewritePattern: Send + Sync {

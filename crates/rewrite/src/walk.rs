@@ -32,6 +32,7 @@ pub fn walk_and_apply_patterns(
         }
         for pattern in patterns.candidates(ir, nested) {
             let mut rewriter = PatternRewriter::new(ir);
+            rewriter.set_insertion_point_before(nested);
             if pattern.match_and_rewrite(nested, &mut rewriter).is_ok() {
                 rewrites += 1;
                 break;

@@ -264,6 +264,14 @@ pub static CMPI_PREDICATE: I64Enum = I64Enum {
     ],
 };
 
+/// The `arith.cmpi` predicate that holds exactly when `predicate` does
+/// not (MLIR's `arith::invertPredicate`), by predicate number.
+pub fn inverted_cmpi_predicate(predicate: usize) -> usize {
+    // eq ne slt sle sgt sge ult ule ugt uge
+    const INVERSE: [usize; 10] = [1, 0, 5, 4, 3, 2, 9, 8, 7, 6];
+    INVERSE[predicate]
+}
+
 /// MLIR's `CmpFPredicate`.
 pub static CMPF_PREDICATE: I64Enum = I64Enum {
     cases: &[

@@ -49,6 +49,18 @@ pub fn register(ctx: &mut Context) {
         "scf.if",
         &canonicalize::IfPatterns,
     );
+    ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
+        "scf.for",
+        &canonicalize::ForPatterns,
+    );
+    ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
+        "scf.while",
+        &canonicalize::WhilePatterns,
+    );
+    ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
+        "scf.execute_region",
+        &canonicalize::ExecuteRegionPatterns,
+    );
     ctx.set_dialect_allows_unknown_operations("scf", false);
 }
 

@@ -10,15 +10,7 @@ use strata_ir::{OpId, OperationState};
 use strata_rewrite::{MatchFailure, PatternRewriter, PatternRoot, RewritePattern};
 
 use super::constant_int;
-use crate::attributes::CMPI_PREDICATE;
-
-/// The comparison that holds exactly when `predicate` does not (MLIR's
-/// `invertPredicate`), by `arith.cmpi` predicate number.
-fn inverse(predicate: usize) -> usize {
-    // eq ne slt sle sgt sge ult ule ugt uge
-    const INVERSE: [usize; 10] = [1, 0, 5, 4, 3, 2, 9, 8, 7, 6];
-    INVERSE[predicate]
-}
+use crate::attributes::{CMPI_PREDICATE, inverted_cmpi_predicate as inverse};
 
 /// The pattern.
 #[derive(Clone, Copy)]

@@ -20,7 +20,7 @@ use strata_ir::asm::parser::{ParseResult, Parser};
 use strata_ir::asm::printer::{OpPrinter, RegionPrintOptions};
 use strata_ir::ods::constraints::{ANY_TYPE, I1};
 use strata_ir::ods::verify::op_error;
-use strata_ir::{Diagnostic, Ir, OpId, OperationState, RegionId, Value};
+use strata_ir::{Attribute, Diagnostic, Ir, OpId, OperationState, RegionId, Value};
 use strata_macros::op;
 
 use crate::interfaces::IfRegionBranch;
@@ -38,7 +38,8 @@ use crate::verify::{verify_no_region_arguments, verify_region_branch};
     parse = parse_if,
     print = print_if,
     verifier = verify_if,
-    verify_regions = verify_region_branch
+    verify_regions = verify_region_branch,
+    fold_in_place = fold_negated_condition
 )]
 pub struct IfOp {
     /// The condition.
@@ -126,4 +127,24 @@ fn verify_if(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     Ok(())
+}
+
+/// `IfOp::fold`: `scf.if` on `arith.xori %c, %true` with an `else` region
+/// becomes `scf.if %c` with the two regions swapped.
+fn fold_negated_condition(ir: &mut Ir, op: OpId, _constants: &[Option<Attribute>]) -> bool {
+    let if_op = IfOp(op);
+    let (then_region, else_region) = (if_op.then_region(ir), if_op.else_region(ir));
+    let (Some(then_block), Some(else_block)) =
+        (ir.entry_block(then_region), ir.entry_block(else_region))
+    else {
+        return false;
+    };
+    let Some(condition) = crate::canonicalize::negated_condition(ir, if_op.condition(ir)) else {
+        return false;
+    };
+    ir.set_operand(op, 0, condition).is_ok()
+        && ir
+            .move_block(else_block, then_region, Some(then_block))
+            .is_ok()
+        && ir.move_block(then_block, else_region, None).is_ok()
 }

@@ -1,0 +1,144 @@
+//! `SimplifyTrivialLoops` (MLIR's pattern of that name on `scf.for`): a
+//! loop known to run no iteration becomes its initial values, one known to
+//! run once becomes its body, and an empty loop that runs more than once
+//! and yields values from outside becomes those values.
+//!
+//! ```text
+//! %r = scf.for %i = %c0 to %c4 step %c8          func.call @use(%c0) : (index) -> ()
+//!     iter_args(%a = %x) -> (i32) {        =>    %r = arith.addi %x, %x : i32
+//!   func.call @use(%i) : (index) -> ()
+//!   %s = arith.addi %a, %a : i32
+//!   scf.yield %s : i32
+//! }
+//! ```
+//!
+//! The trip count is MLIR 22's `constantTripCount`: a zero or negative
+//! constant step, or equal bounds, means no iteration whatever the
+//! bounds; otherwise both bounds and the step must be constants, compared
+//! signed or (with `unsigned`) unsigned at the bounds' width.
+
+use std::cmp::Ordering;
+
+use strata_arith::fold::apint::ApInt;
+use strata_ir::{AttrData, Ir, OpId, TypeData, Value};
+use strata_rewrite::folder::constant_value;
+use strata_rewrite::{MatchFailure, PatternRewriter, PatternRoot, RewritePattern};
+
+use super::{region_is_ancestor, replace_op_with_region, value_region, yielded};
+use crate::ForOp;
+
+/// Removes `scf.for` loops that run zero times, once, or uselessly.
+pub struct SimplifyTrivialLoops;
+
+impl RewritePattern for SimplifyTrivialLoops {
+    fn name(&self) -> &'static str {
+        "SimplifyTrivialLoops"
+    }
+
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(ForOp::NAME)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        rewriter: &mut PatternRewriter<'_>,
+    ) -> Result<(), MatchFailure> {
+        let ir = rewriter.ir_ref();
+        let for_op = ForOp(op);
+        let inits = for_op.init_args(ir);
+        let (lower, upper) = (for_op.lower_bound(ir), for_op.upper_bound(ir));
+        if lower == upper {
+            return Ok(rewriter.replace_op(op, &inits)?);
+        }
+        let signed = for_op.unsigned_cmp(ir).is_none();
+        let trips = trip_count(ir, lower, upper, for_op.step(ir), signed)
+            .ok_or_else(|| MatchFailure("the trip count is not a constant".into()))?;
+        if trips.is_zero() {
+            return Ok(rewriter.replace_op(op, &inits)?);
+        }
+        let region = for_op.region(ir);
+        if trips.signed() == 1 {
+            let mut arguments = vec![lower];
+            arguments.extend(inits);
+            return replace_op_with_region(rewriter, op, region, &arguments);
+        }
+        let block = ir
+            .entry_block(region)
+            .ok_or_else(|| MatchFailure("the loop has no body".into()))?;
+        if ir.block_ops(block).count() != 1 {
+            return Err(MatchFailure("the body does work".into()));
+        }
+        let yields = yielded(ir, region);
+        if yields
+            .iter()
+            .any(|&value| region_is_ancestor(ir, region, value_region(ir, value)))
+        {
+            return Err(MatchFailure("the body yields its own values".into()));
+        }
+        Ok(rewriter.replace_op(op, &yields)?)
+    }
+}
+
+/// The integer constant `value` holds, at its type's width (index: 64).
+fn constant_apint(ir: &Ir, value: Value) -> Option<ApInt> {
+    let attr = constant_value(ir, value)?;
+    let AttrData::Integer { value, ty } = ir.ctx().attr_data(attr) else {
+        return None;
+    };
+    let width = match ir.ctx().type_data(*ty) {
+        TypeData::Integer { width, .. } => *width,
+        TypeData::Index => 64,
+        _ => return None,
+    };
+    Some(ApInt::from_i128(width, *value))
+}
+
+/// MLIR's `constantTripCount(lb, ub, step, isSigned)` without a way to
+/// relate non-constant bounds.
+pub(crate) fn trip_count(
+    ir: &Ir,
+    lower: Value,
+    upper: Value,
+    step: Value,
+    signed: bool,
+) -> Option<ApInt> {
+    let width = match ir.ctx().type_data(ir.value_type(lower)) {
+        TypeData::Integer { width, .. } => *width,
+        _ => 64,
+    };
+    let step = constant_apint(ir, step);
+    if let Some(step) = step {
+        if step.is_zero() {
+            return Some(step);
+        }
+        if step.signed() < 0 {
+            return Some(ApInt::zero(width));
+        }
+    }
+    let lower = constant_apint(ir, lower)?;
+    let upper = constant_apint(ir, upper)?;
+    let order = if signed {
+        upper.scmp(lower)
+    } else {
+        upper.ucmp(lower)
+    };
+    if order != Ordering::Greater {
+        return Some(ApInt::zero(width));
+    }
+    let difference = upper.wrapping_sub(lower);
+    if signed && difference.signed() < 0 {
+        return Some(ApInt::zero(width));
+    }
+    let step = step?;
+    let (quotient, remainder) = if signed {
+        (difference.sdiv(step)?, difference.srem(step)?)
+    } else {
+        (difference.udiv(step)?, difference.urem(step)?)
+    };
+    Some(if remainder.is_zero() {
+        quotient
+    } else {
+        quotient.wrapping_add(ApInt::new(width, 1))
+    })
+}

@@ -1,0 +1,224 @@
+//! Unit tests of the scf patterns: their names, the trip count
+//! `SimplifyTrivialLoops` relies on, and the patterns run alone by the
+//! greedy driver (the lit files compare whole modules with mlir-opt).
+
+use std::sync::Arc;
+
+use strata_ir::asm::parser::{ParserConfig, parse_source};
+use strata_ir::{Context, Ir, OpId, WalkOrder};
+use strata_rewrite::{
+    CanonicalizationPatterns, GreedyRewriteConfig, RewritePatternSet, apply_patterns_greedily,
+};
+
+use super::for_trivial_loops::trip_count;
+use super::{ExecuteRegionPatterns, ForPatterns, IfPatterns, WhilePatterns};
+use crate::ForOp;
+
+fn context() -> Arc<Context> {
+    let mut ctx = Context::new();
+    crate::register(&mut ctx);
+    strata_arith::register(&mut ctx);
+    ctx.set_allow_unregistered_dialects(true);
+    Arc::new(ctx)
+}
+
+fn parse(source: &str) -> (Ir, OpId) {
+    match parse_source(context(), source, &ParserConfig::default()) {
+        Ok(parsed) => parsed,
+        Err(error) => panic!("parse error: {}", error.diagnostic().message),
+    }
+}
+
+fn count(ir: &Ir, root: OpId, name: &str) -> usize {
+    let mut found = 0;
+    ir.walk(root, WalkOrder::PreOrder, |op| {
+        if ir.op_name_str(op) == name {
+            found += 1;
+        }
+    });
+    found
+}
+
+fn first(ir: &Ir, root: OpId, name: &str) -> OpId {
+    let mut found = None;
+    ir.walk(root, WalkOrder::PreOrder, |op| {
+        if found.is_none() && ir.op_name_str(op) == name {
+            found = Some(op);
+        }
+    });
+    found.unwrap_or_else(|| panic!("no {name}"))
+}
+
+/// The patterns of `set`, minus those named in `disabled`, applied to
+/// `root` until nothing changes.
+fn run(ir: &mut Ir, root: OpId, set: &dyn CanonicalizationPatterns, disabled: &[&str]) {
+    let mut patterns = RewritePatternSet::new();
+    set.add_patterns(&mut patterns);
+    patterns.retain(|pattern| !disabled.contains(&pattern.name()));
+    let frozen = patterns.freeze();
+    apply_patterns_greedily(ir, root, &frozen, &GreedyRewriteConfig::default());
+}
+
+#[test]
+fn patterns_carry_mlir_names_once_each() {
+    let mut patterns = RewritePatternSet::new();
+    for set in [
+        &IfPatterns as &dyn CanonicalizationPatterns,
+        &ForPatterns,
+        &WhilePatterns,
+        &ExecuteRegionPatterns,
+    ] {
+        set.add_patterns(&mut patterns);
+    }
+    let mut names = Vec::new();
+    patterns.retain(|pattern| {
+        names.push(pattern.name());
+        true
+    });
+    let expected = [
+        "CombineIfs",
+        "CombineNestedIfs",
+        "ConditionPropagation",
+        "ConvertTrivialIfToSelect",
+        "RemoveEmptyElseBranch",
+        "RemoveStaticCondition",
+        "RemoveUnusedResults",
+        "ReplaceIfYieldWithConditionOrValue",
+        "ForOpIterArgsFolder",
+        "SimplifyTrivialLoops",
+        "RemoveLoopInvariantArgsFromBeforeBlock",
+        "RemoveLoopInvariantValueYielded",
+        "WhileConditionTruth",
+        "WhileCmpCond",
+        "WhileUnusedResult",
+        "WhileRemoveDuplicatedResults",
+        "WhileRemoveUnusedArgs",
+        "WhileOpAlignBeforeArgs",
+        "WhileMoveIfDown",
+        "SingleBlockExecuteInliner",
+        "MultiBlockExecuteInliner",
+    ];
+    assert_eq!(names, expected);
+}
+
+/// The trip count of the first `scf.for` in a body declaring `%lb`, `%ub`
+/// and `%st` of type `ty`.
+fn trips(lb: i64, ub: i64, step: i64, ty: &str, unsigned: bool) -> Option<i128> {
+    let keyword = if unsigned { "unsigned " } else { "" };
+    let source = format!(
+        "\"test.func\"() ({{\n\
+           %lb = arith.constant {lb} : {ty}\n\
+           %ub = arith.constant {ub} : {ty}\n\
+           %st = arith.constant {step} : {ty}\n\
+           scf.for {keyword}%i = %lb to %ub step %st : {ty} {{\n\
+             \"test.use\"(%i) : ({ty}) -> ()\n\
+           }}\n\
+           \"test.return\"() : () -> ()\n\
+         }}) : () -> ()\n"
+    );
+    let (ir, root) = parse(&source);
+    let for_op = ForOp(first(&ir, root, "scf.for"));
+    trip_count(
+        &ir,
+        for_op.lower_bound(&ir),
+        for_op.upper_bound(&ir),
+        for_op.step(&ir),
+        !unsigned,
+    )
+    .map(|count| count.signed())
+}
+
+#[test]
+fn trip_count_follows_mlir_22() {
+    assert_eq!(trips(0, 4, 1, "i32", false), Some(4));
+    assert_eq!(
+        trips(0, 4, 3, "i32", false),
+        Some(2),
+        "a remainder adds one"
+    );
+    assert_eq!(trips(0, 4, 4, "i32", false), Some(1));
+    assert_eq!(trips(0, 4, 9, "i32", false), Some(1));
+    assert_eq!(trips(4, 0, 1, "i32", false), Some(0), "ub below lb");
+    assert_eq!(trips(0, 4, 0, "i32", false), Some(0), "a zero step");
+    assert_eq!(trips(0, 4, -1, "i32", false), Some(0), "a negative step");
+    assert_eq!(
+        trips(0, 4, -1, "i32", true),
+        Some(0),
+        "negative even unsigned"
+    );
+    assert_eq!(trips(-1, 4, 8, "i32", false), Some(1));
+    assert_eq!(trips(-1, 4, 8, "i32", true), Some(0), "0xffffffff > 4");
+    assert_eq!(trips(0, -56, 100, "i8", true), Some(2), "0 to 200 by 100");
+    assert_eq!(
+        trips(-100, 100, 50, "i8", false),
+        Some(0),
+        "200 wraps negative"
+    );
+    assert_eq!(trips(0, 10, 3, "index", false), Some(4));
+}
+
+#[test]
+fn disabled_patterns_do_not_apply() {
+    let source = "\"test.func\"() ({\n\
+        %c0 = arith.constant 0 : index\n\
+        %c4 = arith.constant 4 : index\n\
+        scf.for %i = %c4 to %c0 step %c4 {\n\
+          \"test.use\"(%i) : (index) -> ()\n\
+        }\n\
+        \"test.return\"() : () -> ()\n\
+      }) : () -> ()\n";
+    let (mut ir, root) = parse(source);
+    run(&mut ir, root, &ForPatterns, &["SimplifyTrivialLoops"]);
+    assert_eq!(count(&ir, root, "scf.for"), 1);
+    run(&mut ir, root, &ForPatterns, &[]);
+    assert_eq!(
+        count(&ir, root, "scf.for"),
+        0,
+        "no iteration: the loop goes"
+    );
+}
+
+#[test]
+fn nested_ifs_merge_into_one_on_the_conjunction() {
+    let source = "\"test.func\"() ({\n\
+      ^bb0(%a: i1, %b: i1):\n\
+        scf.if %a {\n\
+          scf.if %b {\n\
+            \"test.use\"() : () -> ()\n\
+          }\n\
+        }\n\
+        \"test.return\"() : () -> ()\n\
+      }) : () -> ()\n";
+    let (mut ir, root) = parse(source);
+    run(&mut ir, root, &IfPatterns, &[]);
+    assert_eq!(count(&ir, root, "scf.if"), 1);
+    assert_eq!(count(&ir, root, "arith.andi"), 1);
+    assert_eq!(count(&ir, root, "test.use"), 1);
+}
+
+#[test]
+fn while_loop_with_invariant_arguments_loses_them() {
+    let source = "\"test.func\"() ({\n\
+      ^bb0(%x: i32, %y: i32):\n\
+        %r = scf.while (%a = %x, %b = %y) : (i32, i32) -> i32 {\n\
+          %c = \"test.cond\"(%b) : (i32) -> i1\n\
+          scf.condition(%c) %a : i32\n\
+        } do {\n\
+        ^bb0(%n: i32):\n\
+          %m = \"test.next\"(%n) : (i32) -> i32\n\
+          scf.yield %m, %y : i32, i32\n\
+        }\n\
+        \"test.return\"(%r) : (i32) -> ()\n\
+      }) : () -> ()\n";
+    let (mut ir, root) = parse(source);
+    run(&mut ir, root, &WhilePatterns, &[]);
+    let while_op = first(&ir, root, "scf.while");
+    assert_eq!(
+        ir.num_operands(while_op),
+        1,
+        "%b is invariant: only %a stays"
+    );
+    let cond = first(&ir, root, "test.cond");
+    let y = ir.block_arguments(ir.op_parent_block(while_op).unwrap())[1];
+    assert_eq!(ir.operand(cond, 0), Some(y), "uses of %b become %y");
+}
