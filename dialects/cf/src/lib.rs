@@ -45,4 +45,8 @@ pub fn register(ctx: &mut Context) {
         "cf.cond_br",
         &canonicalize::CondBranchPatterns,
     );
+    ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
+        "cf.switch",
+        &canonicalize::SwitchPatterns,
+    );
 }

@@ -35,7 +35,7 @@ use strata_ir::asm::lexer::TokenKind;
 use strata_ir::asm::parser::{ParseResult, Parser};
 use strata_ir::asm::printer::{OpPrinter, type_to_string};
 use strata_ir::ods::{CustomArg, FormatState, OpSchema, TypeGroup, TypeRefs};
-use strata_ir::{AttrData, ElementValue, OpId, TypeData, Value};
+use strata_ir::{AttrData, Attribute, Context, ElementValue, OpId, Type, TypeData, Value};
 
 use crate::attributes::{IntElements, i32_dense_array, integer_element, limited_value};
 use crate::ops::SwitchOp;
@@ -124,6 +124,28 @@ pub(crate) fn print_flag_type(
 
 /// `default: ^bb(...)` then `, value: ^bb(...)` per case (the `[` and `]`
 /// around them belong to the format).
+/// The `case_values` attribute of the (stored-form) case values `values`
+/// of a flag of type `flag_type`: `dense<[...]> : vector<Nxflag>` (a splat
+/// when all are equal), none without cases, as MLIR's parser builds it.
+pub(crate) fn case_values_attr(
+    ctx: &Context,
+    flag_type: Type,
+    values: &[i128],
+) -> Option<Attribute> {
+    if values.is_empty() {
+        return None;
+    }
+    let ty = ctx.intern_type(TypeData::Vector {
+        shape: vec![values.len() as u64],
+        scalable: vec![false],
+        element: flag_type,
+    });
+    let splat = values.iter().all(|&v| v == values[0]);
+    let elements = if splat { &values[..1] } else { values };
+    let elements = elements.iter().map(|&v| ElementValue::Int(v)).collect();
+    Some(ctx.intern_attr(AttrData::DenseElements { ty, elements }))
+}
+
 pub(crate) fn parse_switch_op_cases<'a>(
     parser: &mut Parser<'a, '_>,
     state: &mut FormatState<'a>,
@@ -159,18 +181,7 @@ pub(crate) fn parse_switch_op_cases<'a>(
     }
 
     let ctx = parser.ctx();
-    if !values.is_empty() {
-        let ty = ctx.intern_type(TypeData::Vector {
-            shape: vec![values.len() as u64],
-            scalable: vec![false],
-            element: flag_type,
-        });
-        let splat = values.iter().all(|&v| v == values[0]);
-        let elements = if splat { &values[..1] } else { &values[..] };
-        let elements = elements.iter().map(|&v| ElementValue::Int(v)).collect();
-        state.attributes[slots.case_values] =
-            Some(ctx.intern_attr(AttrData::DenseElements { ty, elements }));
-    }
+    state.attributes[slots.case_values] = case_values_attr(ctx, flag_type, &values);
     state.attributes[slots.case_operand_segments] = Some(i32_dense_array(ctx, &sizes));
     state.successors[slots.default_destination] = vec![default];
     state.successors[slots.case_destinations] = destinations;

@@ -399,3 +399,85 @@ fn successor_operands_are_checked_against_block_arguments() {
         assert!(message.contains(expected), "{message}");
     }
 }
+
+/// The switch in `body` after `cf.switch`'s patterns ran on it alone.
+fn after_switch_patterns(args: &str, body: &str) -> String {
+    use strata_rewrite::{CanonicalizationPatterns, GreedyRewriteConfig, RewritePatternSet};
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    crate::register(&mut ctx);
+    strata_arith::register(&mut ctx);
+    let (mut ir, top) = parse_source(Arc::new(ctx), &wrap(args, body), &ParserConfig::default())
+        .map_err(|error| error.diagnostic().message.clone())
+        .expect("parses");
+    let mut patterns = RewritePatternSet::new();
+    crate::canonicalize::SwitchPatterns.add_patterns(&mut patterns);
+    let frozen = patterns.freeze();
+    strata_rewrite::apply_patterns_greedily(&mut ir, top, &frozen, &GreedyRewriteConfig::default());
+    verify(&ir, top).expect("still verifies");
+    let options = PrintOptions {
+        discard_value_names: true,
+        ..PrintOptions::default()
+    };
+    operation_to_string(&ir, top, options)
+}
+
+#[test]
+fn switch_cases_rebuild_to_the_same_op() {
+    let text = wrap(
+        "%f: i32, %a: i32",
+        "  cf.switch %f : i32, [\n    default: ^bb1(%a : i32),\n    -1: ^bb2,\n    7: ^bb1(%f : i32)\n  ]\n^bb1(%x: i32):\n  \"t.return\"() : () -> ()\n^bb2:\n  \"t.return\"() : () -> ()",
+    );
+    let (mut ir, top) = parse(&text).expect("parses");
+    let mut switch = None;
+    ir.walk(top, strata_ir::WalkOrder::PreOrder, |op| {
+        if ir.op_name_str(op) == SwitchOp::NAME {
+            switch = Some(SwitchOp(op));
+        }
+    });
+    let switch = switch.expect("a switch");
+    let cases = switch.cases(&ir);
+    assert_eq!(cases.iter().map(|c| c.0).collect::<Vec<_>>(), [-1, 7]);
+    let before = operation_to_string(&ir, top, PrintOptions::default());
+    let flag = switch.flag(&ir);
+    let default = (
+        switch.default_destination(&ir),
+        switch.default_operands(&ir),
+    );
+    let location = ir.op_location(switch.0);
+    let state =
+        SwitchOp::build_with_cases(&mut ir, location, flag, (default.0, &default.1), &cases);
+    let mut builder = strata_ir::Builder::before(&mut ir, switch.0);
+    let rebuilt = builder.create(state).expect("creates");
+    ir.replace_op_uses_with(switch.0, &[]).expect("no results");
+    ir.erase_op(switch.0).expect("erases");
+    verify(&ir, top).expect("verifies");
+    assert_ne!(rebuilt, switch.0);
+    assert_eq!(
+        operation_to_string(&ir, top, PrintOptions::default()),
+        before
+    );
+}
+
+#[test]
+fn switch_patterns_fold_known_flags() {
+    // A constant flag takes its case.
+    let printed = after_switch_patterns(
+        "%a: i32",
+        "  %c = \"t.c\"() : () -> i32\n  %k = arith.constant 7 : i32\n  cf.switch %k : i32, [\n    default: ^bb1,\n    7: ^bb2\n  ]\n^bb1:\n  \"t.one\"() : () -> ()\n  \"t.return\"() : () -> ()\n^bb2:\n  \"t.two\"() : () -> ()\n  \"t.return\"() : () -> ()",
+    );
+    // The default block becomes unreachable and goes.
+    assert!(
+        !printed.contains("cf.switch") && printed.contains("t.two") && !printed.contains("t.one"),
+        "{printed}"
+    );
+    // Without cases: a branch to the default.
+    let printed = after_switch_patterns(
+        "%f: i32",
+        "  cf.switch %f : i32, [\n    default: ^bb1\n  ]\n^bb1:\n  \"t.return\"() : () -> ()",
+    );
+    assert!(
+        printed.contains("cf.br ^bb1") && !printed.contains("cf.switch"),
+        "{printed}"
+    );
+}

@@ -7,7 +7,7 @@
 func.func private @val() -> i64
 func.func private @use(i64)
 // CHECK-LABEL: func.func @single_block(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = call @val() : () -> i64
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = call @val() : () -> i64
 // CHECK-NEXT:  call @use(%[[V0]]) : (i64) -> ()
 // CHECK-NEXT:  return
 // CHECK-NEXT:  }
@@ -26,8 +26,8 @@ func.func @single_block() {
 func.func private @val() -> i64
 func.func private @use(i64)
 // CHECK-LABEL: func.func @no_inline(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = scf.execute_region -> i64 no_inline {
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = func.call @val() : () -> i64
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = scf.execute_region -> i64 no_inline {
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = func.call @val() : () -> i64
 // CHECK-NEXT:  scf.yield %[[V1]] : i64
 // CHECK-NEXT:  }
 // CHECK-NEXT:  call @use(%[[V0]]) : (i64) -> ()
@@ -51,12 +51,12 @@ func.func private @use(i64)
 // CHECK-LABEL: func.func @multi_block(
 // CHECK-NEXT:  cf.cond_br %arg0, ^bb1, ^bb2
 // CHECK-NEXT:  ^bb1:  // pred: ^bb0
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = call @val() : () -> i64
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = call @val() : () -> i64
 // CHECK-NEXT:  cf.br ^bb3(%[[V0]] : i64)
 // CHECK-NEXT:  ^bb2:  // pred: ^bb0
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = call @val() : () -> i64
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = call @val() : () -> i64
 // CHECK-NEXT:  cf.br ^bb3(%[[V1]] : i64)
-// CHECK-NEXT:  ^bb3(%[[V2:[a-zA-Z0-9_]+]]: i64):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT:  ^bb3(%[[V2:[a-zA-Z0-9_.$-]+]]: i64):  // 2 preds: ^bb1, ^bb2
 // CHECK-NEXT:  call @use(%[[V2]]) : (i64) -> ()
 // CHECK-NEXT:  return
 // CHECK-NEXT:  }
@@ -83,15 +83,15 @@ func.func private @val() -> i64
 func.func private @use(i64)
 // CHECK-LABEL: func.func @multi_block_in_if(
 // CHECK-NEXT:  scf.if %arg1 {
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = scf.execute_region -> i64 {
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = scf.execute_region -> i64 {
 // CHECK-NEXT:  cf.cond_br %arg0, ^bb1, ^bb2
 // CHECK-NEXT:  ^bb1:  // pred: ^bb0
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = func.call @val() : () -> i64
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = func.call @val() : () -> i64
 // CHECK-NEXT:  cf.br ^bb3(%[[V1]] : i64)
 // CHECK-NEXT:  ^bb2:  // pred: ^bb0
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = func.call @val() : () -> i64
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = func.call @val() : () -> i64
 // CHECK-NEXT:  cf.br ^bb3(%[[V2]] : i64)
-// CHECK-NEXT:  ^bb3(%[[V3:[a-zA-Z0-9_]+]]: i64):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT:  ^bb3(%[[V3:[a-zA-Z0-9_.$-]+]]: i64):  // 2 preds: ^bb1, ^bb2
 // CHECK-NEXT:  scf.yield %[[V3]] : i64
 // CHECK-NEXT:  }
 // CHECK-NEXT:  func.call @use(%[[V0]]) : (i64) -> ()
@@ -125,12 +125,12 @@ func.func private @use(i64)
 // CHECK-LABEL: func.func @multi_yield(
 // CHECK-NEXT:  cf.cond_br %arg0, ^bb1, ^bb2
 // CHECK-NEXT:  ^bb1:  // pred: ^bb0
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = call @val() : () -> i64
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = call @val() : () -> i64
 // CHECK-NEXT:  cf.br ^bb3(%[[V0]] : i64)
 // CHECK-NEXT:  ^bb2:  // pred: ^bb0
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = call @val() : () -> i64
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = call @val() : () -> i64
 // CHECK-NEXT:  cf.br ^bb3(%[[V1]] : i64)
-// CHECK-NEXT:  ^bb3(%[[V2:[a-zA-Z0-9_]+]]: i64):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT:  ^bb3(%[[V2:[a-zA-Z0-9_.$-]+]]: i64):  // 2 preds: ^bb1, ^bb2
 // CHECK-NEXT:  call @use(%[[V2]]) : (i64) -> ()
 // CHECK-NEXT:  return
 // CHECK-NEXT:  }
@@ -155,9 +155,9 @@ func.func @multi_yield(%arg0: i1) {
 // constant pair become a select.
 func.func private @use(i64)
 // CHECK-LABEL: func.func @nested(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant 2 : i64
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.constant 1 : i64
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = arith.select %arg0, %[[V1]], %[[V0]] : i64
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 2 : i64
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.constant 1 : i64
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = arith.select %arg0, %[[V1]], %[[V0]] : i64
 // CHECK-NEXT:  call @use(%[[V2]]) : (i64) -> ()
 // CHECK-NEXT:  return
 // CHECK-NEXT:  }

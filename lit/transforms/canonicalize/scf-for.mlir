@@ -39,9 +39,9 @@ func.func @same_bounds(%arg0: i32, %arg1: index, %arg2: index) -> i32 {
 // the induction variable becoming the lower bound.
 func.func private @use(index)
 // CHECK-LABEL: func.func @one_trip(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant 0 : index
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 0 : index
 // CHECK-NEXT:  call @use(%[[V0]]) : (index) -> ()
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.addi %arg0, %arg0 : i32
 // CHECK-NEXT:  return %[[V1]] : i32
 // CHECK-NEXT:  }
 func.func @one_trip(%arg0: i32) -> i32 {
@@ -62,9 +62,9 @@ func.func @one_trip(%arg0: i32) -> i32 {
 // iterations, so the loop stays.
 func.func private @use(index)
 // CHECK-LABEL: func.func @one_trip_offset(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant 1 : index
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.addi %arg0, %[[V0]] : index
-// CHECK-NEXT:  scf.for %[[V2:[a-zA-Z0-9_]+]] = %arg0 to %[[V1]] step %[[V0]] {
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 1 : index
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.addi %arg0, %[[V0]] : index
+// CHECK-NEXT:  scf.for %[[V2:[a-zA-Z0-9_.$-]+]] = %arg0 to %[[V1]] step %[[V0]] {
 // CHECK-NEXT:  func.call @use(%[[V2]]) : (index) -> ()
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return
@@ -101,10 +101,10 @@ func.func @empty_loop_yields_outside(%arg0: i32, %arg1: i32) -> i32 {
 // unread whose init is what is yielded; the read ones stay.
 func.func private @f(i32) -> i32
 // CHECK-LABEL: func.func @iter_args(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant 0 : index
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.constant 1 : index
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]]:2 = scf.for %[[V3:[a-zA-Z0-9_]+]] = %[[V0]] to %arg3 step %[[V1]] iter_args(%[[V4:[a-zA-Z0-9_]+]] = %arg1, %[[V5:[a-zA-Z0-9_]+]] = %arg0) -> (i32, i32) {
-// CHECK-NEXT:  %[[V6:[a-zA-Z0-9_]+]] = func.call @f(%[[V4]]) : (i32) -> i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 0 : index
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.constant 1 : index
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]]:2 = scf.for %[[V3:[a-zA-Z0-9_.$-]+]] = %[[V0]] to %arg3 step %[[V1]] iter_args(%[[V4:[a-zA-Z0-9_.$-]+]] = %arg1, %[[V5:[a-zA-Z0-9_.$-]+]] = %arg0) -> (i32, i32) {
+// CHECK-NEXT:  %[[V6:[a-zA-Z0-9_.$-]+]] = func.call @f(%[[V4]]) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %[[V6]], %[[V6]] : i32, i32
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return %arg0, %[[V2]]#0, %arg2, %[[V2]]#1 : i32, i32, i32, i32
@@ -124,11 +124,11 @@ func.func @iter_args(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: index) -> (i32, 
 // An unread iteration argument whose result is unused goes.
 func.func private @f(i32) -> i32
 // CHECK-LABEL: func.func @unused_result(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant 0 : index
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.constant 1 : index
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = scf.for %[[V3:[a-zA-Z0-9_]+]] = %[[V0]] to %arg2 step %[[V1]] iter_args(%[[V4:[a-zA-Z0-9_]+]] = %arg1) -> (i32) {
-// CHECK-NEXT:  %[[V5:[a-zA-Z0-9_]+]] = func.call @f(%[[V4]]) : (i32) -> i32
-// CHECK-NEXT:  %[[V6:[a-zA-Z0-9_]+]] = func.call @f(%[[V4]]) : (i32) -> i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 0 : index
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.constant 1 : index
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = scf.for %[[V3:[a-zA-Z0-9_.$-]+]] = %[[V0]] to %arg2 step %[[V1]] iter_args(%[[V4:[a-zA-Z0-9_.$-]+]] = %arg1) -> (i32) {
+// CHECK-NEXT:  %[[V5:[a-zA-Z0-9_.$-]+]] = func.call @f(%[[V4]]) : (i32) -> i32
+// CHECK-NEXT:  %[[V6:[a-zA-Z0-9_.$-]+]] = func.call @f(%[[V4]]) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %[[V5]] : i32
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return %[[V2]] : i32
@@ -150,9 +150,9 @@ func.func @unused_result(%arg0: i32, %arg1: i32, %arg2: index) -> i32 {
 // body and loses its iter_args.
 func.func private @g()
 // CHECK-LABEL: func.func @all_forwarded(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant 0 : index
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.constant 1 : index
-// CHECK-NEXT:  scf.for %[[V2:[a-zA-Z0-9_]+]] = %[[V0]] to %arg1 step %[[V1]] {
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 0 : index
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.constant 1 : index
+// CHECK-NEXT:  scf.for %[[V2:[a-zA-Z0-9_.$-]+]] = %[[V0]] to %arg1 step %[[V1]] {
 // CHECK-NEXT:  func.call @g() : () -> ()
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return %arg0 : i32
@@ -172,10 +172,10 @@ func.func @all_forwarded(%arg0: i32, %arg1: index) -> i32 {
 // An i32 loop of several iterations with a body stays.
 func.func private @use(i32)
 // CHECK-LABEL: func.func @i32_loop(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant 0 : i32
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.constant 4 : i32
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = arith.constant 1 : i32
-// CHECK-NEXT:  scf.for %[[V3:[a-zA-Z0-9_]+]] = %[[V0]] to %[[V1]] step %[[V2]]  : i32 {
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 0 : i32
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.constant 4 : i32
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = arith.constant 1 : i32
+// CHECK-NEXT:  scf.for %[[V3:[a-zA-Z0-9_.$-]+]] = %[[V0]] to %[[V1]] step %[[V2]]  : i32 {
 // CHECK-NEXT:  func.call @use(%[[V3]]) : (i32) -> ()
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return
@@ -196,7 +196,7 @@ func.func @i32_loop(%arg0: i32) {
 // iteration when compared signed.
 func.func private @use(i32)
 // CHECK-LABEL: func.func @unsigned_negative_bounds(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant -1 : i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant -1 : i32
 // CHECK-NEXT:  call @use(%[[V0]]) : (i32) -> ()
 // CHECK-NEXT:  return
 // CHECK-NEXT:  }
@@ -218,10 +218,10 @@ func.func @unsigned_negative_bounds() {
 // Several iterations with a body: the loop stays.
 func.func private @use(index)
 // CHECK-LABEL: func.func @multi_trip_with_body(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant 0 : index
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.constant 4 : index
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = arith.constant 1 : index
-// CHECK-NEXT:  scf.for %[[V3:[a-zA-Z0-9_]+]] = %[[V0]] to %[[V1]] step %[[V2]] {
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 0 : index
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.constant 4 : index
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = arith.constant 1 : index
+// CHECK-NEXT:  scf.for %[[V3:[a-zA-Z0-9_.$-]+]] = %[[V0]] to %[[V1]] step %[[V2]] {
 // CHECK-NEXT:  func.call @use(%[[V3]]) : (index) -> ()
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return
@@ -255,9 +255,9 @@ func.func @empty_multi_trip() {
 
 // An unknown step: the iterations are not counted, the loop stays.
 // CHECK-LABEL: func.func @dynamic_step_one_trip(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant 0 : index
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.constant 4 : index
-// CHECK-NEXT:  scf.for %[[V2:[a-zA-Z0-9_]+]] = %[[V0]] to %[[V1]] step %arg0 {
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 0 : index
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.constant 4 : index
+// CHECK-NEXT:  scf.for %[[V2:[a-zA-Z0-9_.$-]+]] = %[[V0]] to %[[V1]] step %arg0 {
 // CHECK-NEXT:  "test.use"(%[[V2]]) : (index) -> ()
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return
@@ -289,7 +289,7 @@ func.func @step_zero(%arg0: index, %arg1: index) {
 
 // A negative constant step: no iteration either.
 // CHECK-LABEL: func.func @step_negative(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant 5 : i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 5 : i32
 // CHECK-NEXT:  return %[[V0]] : i32
 // CHECK-NEXT:  }
 func.func @step_negative(%arg0: index, %arg1: index) -> i32 {
@@ -306,9 +306,9 @@ func.func @step_negative(%arg0: index, %arg1: index) -> i32 {
 
 // One constant bound: not counted.
 // CHECK-LABEL: func.func @lower_bound_constant(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant 4 : index
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.constant 8 : index
-// CHECK-NEXT:  scf.for %[[V2:[a-zA-Z0-9_]+]] = %[[V0]] to %arg0 step %[[V1]] {
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 4 : index
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.constant 8 : index
+// CHECK-NEXT:  scf.for %[[V2:[a-zA-Z0-9_.$-]+]] = %[[V0]] to %arg0 step %[[V1]] {
 // CHECK-NEXT:  "test.use"(%[[V2]]) : (index) -> ()
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return
@@ -327,10 +327,10 @@ func.func @lower_bound_constant(%arg0: index) {
 // The yielded value is computed in the body: the loop stays even though
 // it could be simplified further.
 // CHECK-LABEL: func.func @yield_computed_inside(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant 0 : index
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.constant 1 : index
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = scf.for %[[V3:[a-zA-Z0-9_]+]] = %[[V0]] to %arg1 step %[[V1]] iter_args(%[[V4:[a-zA-Z0-9_]+]] = %arg0) -> (i32) {
-// CHECK-NEXT:  %[[V5:[a-zA-Z0-9_]+]] = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 0 : index
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.constant 1 : index
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = scf.for %[[V3:[a-zA-Z0-9_.$-]+]] = %[[V0]] to %arg1 step %[[V1]] iter_args(%[[V4:[a-zA-Z0-9_.$-]+]] = %arg0) -> (i32) {
+// CHECK-NEXT:  %[[V5:[a-zA-Z0-9_.$-]+]] = arith.addi %arg0, %arg0 : i32
 // CHECK-NEXT:  scf.yield %[[V5]] : i32
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return %[[V2]] : i32
@@ -365,10 +365,10 @@ func.func @i8_step_wraps_negative() {
 
 // i8 unsigned: 0 to 200 (-56) by 100 is two iterations and stays.
 // CHECK-LABEL: func.func @i8_unsigned_two_trips(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant 0 : i8
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.constant -56 : i8
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = arith.constant 100 : i8
-// CHECK-NEXT:  scf.for unsigned %[[V3:[a-zA-Z0-9_]+]] = %[[V0]] to %[[V1]] step %[[V2]]  : i8 {
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 0 : i8
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.constant -56 : i8
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = arith.constant 100 : i8
+// CHECK-NEXT:  scf.for unsigned %[[V3:[a-zA-Z0-9_.$-]+]] = %[[V0]] to %[[V1]] step %[[V2]]  : i8 {
 // CHECK-NEXT:  "test.use"(%[[V3]]) : (i8) -> ()
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return
@@ -387,7 +387,7 @@ func.func @i8_unsigned_two_trips() {
 
 // A step equal to the distance: exactly one iteration.
 // CHECK-LABEL: func.func @step_equals_distance(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant 0 : i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 0 : i32
 // CHECK-NEXT:  "test.use"(%[[V0]]) : (i32) -> ()
 // CHECK-NEXT:  return
 // CHECK-NEXT:  }
@@ -405,10 +405,10 @@ func.func @step_equals_distance() {
 
 // A remainder adds an iteration: 0 to 4 by 3 is two iterations, and stays.
 // CHECK-LABEL: func.func @two_trips_with_remainder(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant 0 : i32
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.constant 4 : i32
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = arith.constant 3 : i32
-// CHECK-NEXT:  scf.for %[[V3:[a-zA-Z0-9_]+]] = %[[V0]] to %[[V1]] step %[[V2]]  : i32 {
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 0 : i32
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.constant 4 : i32
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = arith.constant 3 : i32
+// CHECK-NEXT:  scf.for %[[V3:[a-zA-Z0-9_.$-]+]] = %[[V0]] to %[[V1]] step %[[V2]]  : i32 {
 // CHECK-NEXT:  "test.use"(%[[V3]]) : (i32) -> ()
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return

@@ -9,7 +9,7 @@
 // Branches that only yield: one select per result, or the value itself
 // where both branches yield it.
 // CHECK-LABEL: func.func @selects(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.select %arg0, %arg1, %arg2 : i32
 // CHECK-NEXT:  return %[[V0]], %arg2, %arg1 : i32, i32, i32
 // CHECK-NEXT:  }
 func.func @selects(%arg0: i1, %arg1: i32, %arg2: i32) -> (i32, i32, i32) {
@@ -25,8 +25,8 @@ func.func @selects(%arg0: i1, %arg1: i32, %arg2: i32) -> (i32, i32, i32) {
 
 // A result computed inside a branch keeps the if.
 // CHECK-LABEL: func.func @computes(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = scf.if %arg0 -> (i32) {
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = scf.if %arg0 -> (i32) {
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.addi %arg1, %arg2 : i32
 // CHECK-NEXT:  scf.yield %[[V1]] : i32
 // CHECK-NEXT:  } else {
 // CHECK-NEXT:  scf.yield %arg2 : i32
@@ -47,9 +47,9 @@ func.func @computes(%arg0: i1, %arg1: i32, %arg2: i32) -> i32 {
 
 // Constants folded in both branches are hoisted out first, then selected.
 // CHECK-LABEL: func.func @constant_branches(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant 15 : i32
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.constant 9 : i32
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = arith.select %arg0, %[[V0]], %[[V1]] : i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 15 : i32
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.constant 9 : i32
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = arith.select %arg0, %[[V0]], %[[V1]] : i32
 // CHECK-NEXT:  return %[[V2]] : i32
 // CHECK-NEXT:  }
 func.func @constant_branches(%arg0: i1) -> i32 {
@@ -71,12 +71,12 @@ func.func @constant_branches(%arg0: i1) -> i32 {
 // keeps the one computed inside.
 func.func private @f(i32) -> i32
 // CHECK-LABEL: func.func @partial_select(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.select %arg0, %arg1, %arg2 : i32
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = scf.if %arg0 -> (i32) {
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = func.call @f(%arg1) : (i32) -> i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = scf.if %arg0 -> (i32) {
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = func.call @f(%arg1) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %[[V2]] : i32
 // CHECK-NEXT:  } else {
-// CHECK-NEXT:  %[[V3:[a-zA-Z0-9_]+]] = func.call @f(%arg2) : (i32) -> i32
+// CHECK-NEXT:  %[[V3:[a-zA-Z0-9_.$-]+]] = func.call @f(%arg2) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %[[V3]] : i32
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return %[[V1]], %[[V0]] : i32, i32
@@ -96,7 +96,7 @@ func.func @partial_select(%arg0: i1, %arg1: i32, %arg2: i32) -> (i32, i32) {
 
 // A constant true condition: the then region takes the if's place.
 // CHECK-LABEL: func.func @static_true(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.addi %arg0, %arg1 : i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.addi %arg0, %arg1 : i32
 // CHECK-NEXT:  return %[[V0]] : i32
 // CHECK-NEXT:  }
 func.func @static_true(%arg0: i32, %arg1: i32) -> i32 {
@@ -115,7 +115,7 @@ func.func @static_true(%arg0: i32, %arg1: i32) -> i32 {
 
 // A constant false condition: the else region takes the if's place.
 // CHECK-LABEL: func.func @static_false(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.muli %arg0, %arg1 : i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.muli %arg0, %arg1 : i32
 // CHECK-NEXT:  return %[[V0]] : i32
 // CHECK-NEXT:  }
 func.func @static_false(%arg0: i32, %arg1: i32) -> i32 {
@@ -216,12 +216,12 @@ func.func @empty_both(%arg0: i1) {
 // The unused result goes, with the values both regions yield for it.
 func.func private @f(i32) -> i32
 // CHECK-LABEL: func.func @unused_results(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = scf.if %arg0 -> (i32) {
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = func.call @f(%arg1) : (i32) -> i32
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = arith.addi %[[V1]], %arg1 : i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = scf.if %arg0 -> (i32) {
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = func.call @f(%arg1) : (i32) -> i32
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = arith.addi %[[V1]], %arg1 : i32
 // CHECK-NEXT:  scf.yield %[[V2]] : i32
 // CHECK-NEXT:  } else {
-// CHECK-NEXT:  %[[V3:[a-zA-Z0-9_]+]] = func.call @f(%arg1) : (i32) -> i32
+// CHECK-NEXT:  %[[V3:[a-zA-Z0-9_.$-]+]] = func.call @f(%arg1) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %[[V3]] : i32
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return %[[V0]] : i32
@@ -245,8 +245,8 @@ func.func @unused_results(%arg0: i1, %arg1: i32) -> i32 {
 // false; outside the if it stays.
 func.func private @g(i1)
 // CHECK-LABEL: func.func @condition_propagation(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant false
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.constant true
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant false
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.constant true
 // CHECK-NEXT:  scf.if %arg0 {
 // CHECK-NEXT:  func.call @g(%[[V1]]) : (i1) -> ()
 // CHECK-NEXT:  } else {
@@ -271,13 +271,13 @@ func.func @condition_propagation(%arg0: i1) {
 // negation.
 func.func private @f(i32) -> i32
 // CHECK-LABEL: func.func @yield_condition(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant true
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.xori %arg0, %[[V0]] : i1
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = scf.if %arg0 -> (i32) {
-// CHECK-NEXT:  %[[V3:[a-zA-Z0-9_]+]] = func.call @f(%arg1) : (i32) -> i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant true
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.xori %arg0, %[[V0]] : i1
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = scf.if %arg0 -> (i32) {
+// CHECK-NEXT:  %[[V3:[a-zA-Z0-9_.$-]+]] = func.call @f(%arg1) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %[[V3]] : i32
 // CHECK-NEXT:  } else {
-// CHECK-NEXT:  %[[V4:[a-zA-Z0-9_]+]] = func.call @f(%arg1) : (i32) -> i32
+// CHECK-NEXT:  %[[V4:[a-zA-Z0-9_.$-]+]] = func.call @f(%arg1) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %[[V4]] : i32
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return %[[V2]], %arg0, %[[V1]] : i32, i1, i1
@@ -302,11 +302,11 @@ func.func @yield_condition(%arg0: i1, %arg1: i32) -> (i32, i1, i1) {
 // A result both regions yield the same value for is that value.
 func.func private @f(i32) -> i32
 // CHECK-LABEL: func.func @yield_same(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = scf.if %arg0 -> (i32) {
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = func.call @f(%arg1) : (i32) -> i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = scf.if %arg0 -> (i32) {
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = func.call @f(%arg1) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %[[V1]] : i32
 // CHECK-NEXT:  } else {
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = func.call @f(%arg1) : (i32) -> i32
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = func.call @f(%arg1) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %arg1 : i32
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return %[[V0]], %arg1 : i32, i32
@@ -328,14 +328,14 @@ func.func @yield_same(%arg0: i1, %arg1: i32) -> (i32, i32) {
 // become what the first yields on the same path.
 func.func private @f(i32) -> i32
 // CHECK-LABEL: func.func @combine_ifs(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]]:2 = scf.if %arg0 -> (i32, i32) {
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = func.call @f(%arg1) : (i32) -> i32
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = func.call @f(%[[V1]]) : (i32) -> i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]]:2 = scf.if %arg0 -> (i32, i32) {
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = func.call @f(%arg1) : (i32) -> i32
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = func.call @f(%[[V1]]) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %[[V1]], %[[V2]] : i32, i32
 // CHECK-NEXT:  } else {
-// CHECK-NEXT:  %[[V3:[a-zA-Z0-9_]+]] = func.call @f(%arg1) : (i32) -> i32
-// CHECK-NEXT:  %[[V4:[a-zA-Z0-9_]+]] = func.call @f(%[[V3]]) : (i32) -> i32
-// CHECK-NEXT:  %[[V5:[a-zA-Z0-9_]+]] = func.call @f(%arg1) : (i32) -> i32
+// CHECK-NEXT:  %[[V3:[a-zA-Z0-9_.$-]+]] = func.call @f(%arg1) : (i32) -> i32
+// CHECK-NEXT:  %[[V4:[a-zA-Z0-9_.$-]+]] = func.call @f(%[[V3]]) : (i32) -> i32
+// CHECK-NEXT:  %[[V5:[a-zA-Z0-9_.$-]+]] = func.call @f(%arg1) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %[[V4]], %[[V5]] : i32, i32
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return %[[V0]]#0, %[[V0]]#1 : i32, i32
@@ -365,7 +365,7 @@ func.func @combine_ifs(%arg0: i1, %arg1: i32) -> (i32, i32) {
 // else region.
 func.func private @side(i32)
 // CHECK-LABEL: func.func @combine_ifs_not(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant 1 : i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 1 : i32
 // CHECK-NEXT:  scf.if %arg0 {
 // CHECK-NEXT:  func.call @side(%arg1) : (i32) -> ()
 // CHECK-NEXT:  } else {
@@ -414,7 +414,7 @@ func.func @combine_ifs_unrelated(%arg0: i1, %arg1: i1, %arg2: i32) {
 // An if alone in another's then region: one if on the conjunction.
 func.func private @side(i32)
 // CHECK-LABEL: func.func @combine_nested(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.andi %arg0, %arg1 : i1
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.andi %arg0, %arg1 : i1
 // CHECK-NEXT:  scf.if %[[V0]] {
 // CHECK-NEXT:  func.call @side(%arg2) : (i32) -> ()
 // CHECK-NEXT:  }
@@ -435,10 +435,10 @@ func.func @combine_nested(%arg0: i1, %arg1: i1, %arg2: i32) {
 // outer result from outside becomes a select on the outer condition.
 func.func private @f(i32) -> i32
 // CHECK-LABEL: func.func @combine_nested_results(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.andi %arg0, %arg1 : i1
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.select %arg0, %arg2, %arg3 : i32
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = scf.if %[[V0]] -> (i32) {
-// CHECK-NEXT:  %[[V3:[a-zA-Z0-9_]+]] = func.call @f(%arg2) : (i32) -> i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.andi %arg0, %arg1 : i1
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.select %arg0, %arg2, %arg3 : i32
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = scf.if %[[V0]] -> (i32) {
+// CHECK-NEXT:  %[[V3:[a-zA-Z0-9_.$-]+]] = func.call @f(%arg2) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %[[V3]] : i32
 // CHECK-NEXT:  } else {
 // CHECK-NEXT:  scf.yield %arg3 : i32
@@ -466,9 +466,9 @@ func.func @combine_nested_results(%arg0: i1, %arg1: i1, %arg2: i32, %arg3: i32) 
 // merge.
 func.func private @f(i32) -> i32
 // CHECK-LABEL: func.func @combine_nested_mismatch(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = scf.if %arg0 -> (i32) {
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = scf.if %arg1 -> (i32) {
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = func.call @f(%arg2) : (i32) -> i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = scf.if %arg0 -> (i32) {
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = scf.if %arg1 -> (i32) {
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = func.call @f(%arg2) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %[[V2]] : i32
 // CHECK-NEXT:  } else {
 // CHECK-NEXT:  scf.yield %arg2 : i32
@@ -545,8 +545,8 @@ func.func @not_condition_swaps(%arg0: i1, %arg1: i32, %arg2: i32) {
 // Without an else region the fold does not apply.
 func.func private @side(i32)
 // CHECK-LABEL: func.func @not_condition_no_else(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant true
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.xori %arg0, %[[V0]] : i1
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant true
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.xori %arg0, %[[V0]] : i1
 // CHECK-NEXT:  scf.if %[[V1]] {
 // CHECK-NEXT:  func.call @side(%arg1) : (i32) -> ()
 // CHECK-NEXT:  }

@@ -13,9 +13,9 @@ func.func private @cond(i32) -> i1
 func.func private @use(i32)
 func.func private @use1(i1)
 // CHECK-LABEL: func.func @condition_truth(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant true
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant true
 // CHECK-NEXT:  scf.while : () -> () {
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = func.call @cond(%arg0) : (i32) -> i1
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = func.call @cond(%arg0) : (i32) -> i1
 // CHECK-NEXT:  scf.condition(%[[V1]])
 // CHECK-NEXT:  } do {
 // CHECK-NEXT:  func.call @use1(%[[V0]]) : (i1) -> ()
@@ -43,7 +43,7 @@ func.func private @cond(i32) -> i1
 func.func private @use(i32)
 // CHECK-LABEL: func.func @invariant_before_arg(
 // CHECK-NEXT:  scf.while : () -> () {
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = func.call @cond(%arg1) : (i32) -> i1
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = func.call @cond(%arg1) : (i32) -> i1
 // CHECK-NEXT:  scf.condition(%[[V0]])
 // CHECK-NEXT:  } do {
 // CHECK-NEXT:  func.call @use(%arg0) : (i32) -> ()
@@ -71,7 +71,7 @@ func.func private @cond(i32) -> i1
 func.func private @use(i32)
 // CHECK-LABEL: func.func @invariant_yielded_value(
 // CHECK-NEXT:  scf.while : () -> () {
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = func.call @cond(%arg0) : (i32) -> i1
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = func.call @cond(%arg0) : (i32) -> i1
 // CHECK-NEXT:  scf.condition(%[[V0]])
 // CHECK-NEXT:  } do {
 // CHECK-NEXT:  func.call @use(%arg1) : (i32) -> ()
@@ -98,8 +98,8 @@ func.func private @cond(i32) -> i1
 func.func private @next(i32) -> i32
 // CHECK-LABEL: func.func @unused_result(
 // CHECK-NEXT:  scf.while : () -> () {
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = func.call @cond(%arg0) : (i32) -> i1
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = func.call @next(%arg0) : (i32) -> i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = func.call @cond(%arg0) : (i32) -> i1
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = func.call @next(%arg0) : (i32) -> i32
 // CHECK-NEXT:  scf.condition(%[[V0]])
 // CHECK-NEXT:  } do {
 // CHECK-NEXT:  scf.yield
@@ -125,16 +125,16 @@ func.func @unused_result(%arg0: i32) {
 func.func private @next(i32) -> i32
 func.func private @use1(i1)
 // CHECK-LABEL: func.func @cmp_cond(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = arith.constant false
-// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_]+]] = arith.constant true
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = scf.while (%[[V3:[a-zA-Z0-9_]+]] = %arg0) : (i32) -> i32 {
-// CHECK-NEXT:  %[[V4:[a-zA-Z0-9_]+]] = arith.cmpi slt, %[[V3]], %arg1 : i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant false
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.constant true
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = scf.while (%[[V3:[a-zA-Z0-9_.$-]+]] = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:  %[[V4:[a-zA-Z0-9_.$-]+]] = arith.cmpi slt, %[[V3]], %arg1 : i32
 // CHECK-NEXT:  scf.condition(%[[V4]]) %[[V3]] : i32
 // CHECK-NEXT:  } do {
-// CHECK-NEXT:  ^bb0(%[[V5:[a-zA-Z0-9_]+]]: i32):
+// CHECK-NEXT:  ^bb0(%[[V5:[a-zA-Z0-9_.$-]+]]: i32):
 // CHECK-NEXT:  func.call @use1(%[[V1]]) : (i1) -> ()
 // CHECK-NEXT:  func.call @use1(%[[V0]]) : (i1) -> ()
-// CHECK-NEXT:  %[[V6:[a-zA-Z0-9_]+]] = func.call @next(%[[V5]]) : (i32) -> i32
+// CHECK-NEXT:  %[[V6:[a-zA-Z0-9_.$-]+]] = func.call @next(%[[V5]]) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %[[V6]] : i32
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return %[[V2]] : i32
@@ -161,13 +161,13 @@ func.func @cmp_cond(%arg0: i32, %arg1: i32) -> i32 {
 func.func private @cond(i32) -> i1
 func.func private @next(i32) -> i32
 // CHECK-LABEL: func.func @duplicated_results(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = scf.while (%[[V1:[a-zA-Z0-9_]+]] = %arg0) : (i32) -> i32 {
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = func.call @cond(%[[V1]]) : (i32) -> i1
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = scf.while (%[[V1:[a-zA-Z0-9_.$-]+]] = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = func.call @cond(%[[V1]]) : (i32) -> i1
 // CHECK-NEXT:  scf.condition(%[[V2]]) %[[V1]] : i32
 // CHECK-NEXT:  } do {
-// CHECK-NEXT:  ^bb0(%[[V3:[a-zA-Z0-9_]+]]: i32):
-// CHECK-NEXT:  %[[V4:[a-zA-Z0-9_]+]] = func.call @next(%[[V3]]) : (i32) -> i32
-// CHECK-NEXT:  %[[V5:[a-zA-Z0-9_]+]] = arith.addi %[[V4]], %[[V3]] : i32
+// CHECK-NEXT:  ^bb0(%[[V3:[a-zA-Z0-9_.$-]+]]: i32):
+// CHECK-NEXT:  %[[V4:[a-zA-Z0-9_.$-]+]] = func.call @next(%[[V3]]) : (i32) -> i32
+// CHECK-NEXT:  %[[V5:[a-zA-Z0-9_.$-]+]] = arith.addi %[[V4]], %[[V3]] : i32
 // CHECK-NEXT:  scf.yield %[[V5]] : i32
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return %[[V0]], %[[V0]] : i32, i32
@@ -191,13 +191,13 @@ func.func @duplicated_results(%arg0: i32) -> (i32, i32) {
 func.func private @cond() -> i1
 func.func private @next(i32) -> i32
 // CHECK-LABEL: func.func @unused_args(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = scf.while (%[[V1:[a-zA-Z0-9_]+]] = %arg0) : (i32) -> i32 {
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = func.call @cond() : () -> i1
-// CHECK-NEXT:  %[[V3:[a-zA-Z0-9_]+]] = func.call @next(%[[V1]]) : (i32) -> i32
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = scf.while (%[[V1:[a-zA-Z0-9_.$-]+]] = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = func.call @cond() : () -> i1
+// CHECK-NEXT:  %[[V3:[a-zA-Z0-9_.$-]+]] = func.call @next(%[[V1]]) : (i32) -> i32
 // CHECK-NEXT:  scf.condition(%[[V2]]) %[[V3]] : i32
 // CHECK-NEXT:  } do {
-// CHECK-NEXT:  ^bb0(%[[V4:[a-zA-Z0-9_]+]]: i32):
-// CHECK-NEXT:  %[[V5:[a-zA-Z0-9_]+]] = func.call @next(%[[V4]]) : (i32) -> i32
+// CHECK-NEXT:  ^bb0(%[[V4:[a-zA-Z0-9_.$-]+]]: i32):
+// CHECK-NEXT:  %[[V5:[a-zA-Z0-9_.$-]+]] = func.call @next(%[[V4]]) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %[[V4]] : i32
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return %[[V0]] : i32
@@ -222,13 +222,13 @@ func.func @unused_args(%arg0: i32, %arg1: i32) -> i32 {
 func.func private @cond(i32, i32) -> i1
 func.func private @next(i32) -> i32
 // CHECK-LABEL: func.func @align_before_args(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]]:2 = scf.while (%[[V1:[a-zA-Z0-9_]+]] = %arg0, %[[V2:[a-zA-Z0-9_]+]] = %arg1) : (i32, i32) -> (i32, i32) {
-// CHECK-NEXT:  %[[V3:[a-zA-Z0-9_]+]] = func.call @cond(%[[V1]], %[[V2]]) : (i32, i32) -> i1
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]]:2 = scf.while (%[[V1:[a-zA-Z0-9_.$-]+]] = %arg0, %[[V2:[a-zA-Z0-9_.$-]+]] = %arg1) : (i32, i32) -> (i32, i32) {
+// CHECK-NEXT:  %[[V3:[a-zA-Z0-9_.$-]+]] = func.call @cond(%[[V1]], %[[V2]]) : (i32, i32) -> i1
 // CHECK-NEXT:  scf.condition(%[[V3]]) %[[V1]], %[[V2]] : i32, i32
 // CHECK-NEXT:  } do {
-// CHECK-NEXT:  ^bb0(%[[V4:[a-zA-Z0-9_]+]]: i32, %[[V5:[a-zA-Z0-9_]+]]: i32):
-// CHECK-NEXT:  %[[V6:[a-zA-Z0-9_]+]] = func.call @next(%[[V5]]) : (i32) -> i32
-// CHECK-NEXT:  %[[V7:[a-zA-Z0-9_]+]] = func.call @next(%[[V4]]) : (i32) -> i32
+// CHECK-NEXT:  ^bb0(%[[V4:[a-zA-Z0-9_.$-]+]]: i32, %[[V5:[a-zA-Z0-9_.$-]+]]: i32):
+// CHECK-NEXT:  %[[V6:[a-zA-Z0-9_.$-]+]] = func.call @next(%[[V5]]) : (i32) -> i32
+// CHECK-NEXT:  %[[V7:[a-zA-Z0-9_.$-]+]] = func.call @next(%[[V4]]) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %[[V6]], %[[V7]] : i32, i32
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return %[[V0]]#1, %[[V0]]#0 : i32, i32
@@ -252,12 +252,12 @@ func.func @align_before_args(%arg0: i32, %arg1: i32) -> (i32, i32) {
 func.func private @cond(i32) -> i1
 func.func private @next(i32) -> i32
 // CHECK-LABEL: func.func @nothing_to_do(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = scf.while (%[[V1:[a-zA-Z0-9_]+]] = %arg0) : (i32) -> i32 {
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = func.call @cond(%[[V1]]) : (i32) -> i1
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = scf.while (%[[V1:[a-zA-Z0-9_.$-]+]] = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = func.call @cond(%[[V1]]) : (i32) -> i1
 // CHECK-NEXT:  scf.condition(%[[V2]]) %[[V1]] : i32
 // CHECK-NEXT:  } do {
-// CHECK-NEXT:  ^bb0(%[[V3:[a-zA-Z0-9_]+]]: i32):
-// CHECK-NEXT:  %[[V4:[a-zA-Z0-9_]+]] = func.call @next(%[[V3]]) : (i32) -> i32
+// CHECK-NEXT:  ^bb0(%[[V3:[a-zA-Z0-9_.$-]+]]: i32):
+// CHECK-NEXT:  %[[V4:[a-zA-Z0-9_.$-]+]] = func.call @next(%[[V3]]) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %[[V4]] : i32
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return %[[V0]] : i32
@@ -281,12 +281,12 @@ func.func @nothing_to_do(%arg0: i32) -> i32 {
 func.func private @cond(i32) -> i1
 func.func private @next(i32) -> i32
 // CHECK-LABEL: func.func @move_if_down(
-// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_]+]] = scf.while (%[[V1:[a-zA-Z0-9_]+]] = %arg0) : (i32) -> i32 {
-// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_]+]] = func.call @cond(%[[V1]]) : (i32) -> i1
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = scf.while (%[[V1:[a-zA-Z0-9_.$-]+]] = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = func.call @cond(%[[V1]]) : (i32) -> i1
 // CHECK-NEXT:  scf.condition(%[[V2]]) %[[V1]] : i32
 // CHECK-NEXT:  } do {
-// CHECK-NEXT:  ^bb0(%[[V3:[a-zA-Z0-9_]+]]: i32):
-// CHECK-NEXT:  %[[V4:[a-zA-Z0-9_]+]] = func.call @next(%[[V3]]) : (i32) -> i32
+// CHECK-NEXT:  ^bb0(%[[V3:[a-zA-Z0-9_.$-]+]]: i32):
+// CHECK-NEXT:  %[[V4:[a-zA-Z0-9_.$-]+]] = func.call @next(%[[V3]]) : (i32) -> i32
 // CHECK-NEXT:  scf.yield %[[V4]] : i32
 // CHECK-NEXT:  }
 // CHECK-NEXT:  return %[[V0]] : i32

@@ -83,6 +83,57 @@ impl SwitchOp {
             .collect()
     }
 
+    /// The state of a new `cf.switch` on `flag` (MLIR's `SwitchOp::build`
+    /// with case values): to `default` with its operands when no case of
+    /// `cases` (value in stored form, destination, operands) matches.
+    pub fn build_with_cases(
+        ir: &mut Ir,
+        location: strata_ir::Location,
+        flag: Value,
+        default: (BlockId, &[Value]),
+        cases: &[(i128, BlockId, Vec<Value>)],
+    ) -> strata_ir::OperationState {
+        let ctx = ir.ctx_arc().clone();
+        let flag_type = ir.value_type(flag);
+        let values: Vec<i128> = cases.iter().map(|(value, _, _)| *value).collect();
+        let sizes: Vec<i128> = cases
+            .iter()
+            .map(|(_, _, operands)| operands.len() as i128)
+            .collect();
+        let operands: Vec<Value> = cases
+            .iter()
+            .flat_map(|(_, _, operands)| operands.iter().copied())
+            .collect();
+        let destinations: Vec<BlockId> = cases.iter().map(|(_, dest, _)| *dest).collect();
+        Self::build_state(
+            ir,
+            location,
+            flag,
+            default.1,
+            &operands,
+            crate::switch_syntax::case_values_attr(&ctx, flag_type, &values),
+            crate::attributes::i32_dense_array(&ctx, &sizes),
+            default.0,
+            &destinations,
+        )
+    }
+
+    /// The cases of the op: value (stored form), destination, operands.
+    pub fn cases(self, ir: &Ir) -> Vec<(i128, BlockId, Vec<Value>)> {
+        let destinations = self.case_destinations(ir);
+        destinations
+            .iter()
+            .enumerate()
+            .filter_map(|(index, &dest)| {
+                Some((
+                    self.case_value(ir, index)?,
+                    dest,
+                    self.case_operands_of(ir, index),
+                ))
+            })
+            .collect()
+    }
+
     /// The value of case `index`, as stored (sign-extended from the flag
     /// width, zero-extended for unsigned flags).
     pub fn case_value(self, ir: &Ir, index: usize) -> Option<i128> {

@@ -12,6 +12,10 @@
 //! | `SimplifyCondBranchIdenticalSuccessors` | `cond_br %c, ^a(%x), ^a(%y)` | `br ^a(select %c, %x, %y)` |
 //! | `SimplifyCondBranchFromCondBranchOnSameCondition` | a `cond_br %c` in a block only reached from a `cond_br %c` | a `br` |
 //! | `CondBranchTruthPropagation` | uses of `%c` in a destination only it reaches | `true` / `false` |
+//!
+//! `cf.switch`'s patterns are in [`switch`].
+
+pub mod switch;
 
 use strata_ir::{BlockId, Ir, OpId, OperationState, Value};
 use strata_rewrite::folder::constant_value;
@@ -28,6 +32,15 @@ pub struct BranchPatterns;
 impl CanonicalizationPatterns for BranchPatterns {
     fn add_patterns(&self, patterns: &mut RewritePatternSet) {
         patterns.add(CanonicalizeBranch);
+    }
+}
+
+/// `cf.switch`'s patterns, in MLIR's order ([`switch`]).
+pub struct SwitchPatterns;
+
+impl CanonicalizationPatterns for SwitchPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        switch::add_switch_patterns(patterns);
     }
 }
 
