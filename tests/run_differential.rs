@@ -18,10 +18,10 @@
 //!
 //! With mlir-opt-22 present, its `--cse`, `--canonicalize` and `--inline`
 //! outputs are run too and must agree the same way (its other passes are
-//! compared in `tests/transform_compat.rs` and `tests/cse_differential.rs`
+//! compared in `tests/transform_compat.rs` and `tests/text_differential.rs`
 //! by text). A module mlir-opt-22 crashes on is counted, not compared.
 //!
-//! 300 modules per transform by default; `STRATA_RUN_DIFF_MODULES=10000`
+//! 500 modules per transform by default; `STRATA_RUN_DIFF_MODULES=10000`
 //! (see `scripts/run-differential.sh`) runs more, `STRATA_RUN_DIFF_FIRST_SEED`
 //! starts elsewhere.
 
@@ -526,7 +526,7 @@ fn shrinking_a_wrong_transform() -> Result<(), Failed> {
 
 fn main() {
     let args = Arguments::from_args();
-    let count = env_number("STRATA_RUN_DIFF_MODULES", 300);
+    let count = env_number("STRATA_RUN_DIFF_MODULES", 500);
     let first = env_number("STRATA_RUN_DIFF_FIRST_SEED", 1);
     let mut trials = vec![Trial::test(
         "run differential: a mismatch shrinks to a lit test",

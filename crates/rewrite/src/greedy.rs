@@ -17,7 +17,7 @@
 //! block ([`crate::folder::ConstantUniquer`]).
 
 use strata_interfaces::side_effects::is_op_trivially_dead;
-use strata_ir::{Change, Ir, OpId, OpTraits, RegionId, Value, WalkOrder};
+use strata_ir::{Change, Ir, OpId, OpTraits, RegionId, WalkOrder};
 
 use crate::folder::{ConstantUniquer, Folded, fold_op};
 use crate::pattern::FrozenRewritePatternSet;
@@ -101,6 +101,7 @@ pub fn apply_patterns_greedily(
     // Changes made before the driver are not its business.
     let _ = ir.take_changes();
     let mut driver = Driver::new(patterns, config);
+    driver.scope = Some(regions.clone());
     if config.max_iterations == Some(0) {
         // Nothing to do, so nothing left undone (as MLIR reports it).
         driver.outcome.converged = true;
@@ -167,6 +168,9 @@ struct Driver<'a> {
     outcome: GreedyOutcome,
     /// Pattern rewrites in the current round (`max_rewrites` is per round).
     rewrites_this_round: usize,
+    /// The regions being simplified (MLIR's `config.scope`): ancestors of
+    /// a changed op are queued up to them.
+    scope: Option<Vec<RegionId>>,
 }
 
 impl<'a> Driver<'a> {
@@ -178,6 +182,7 @@ impl<'a> Driver<'a> {
             constants: ConstantUniquer::new(),
             outcome: GreedyOutcome::default(),
             rewrites_this_round: 0,
+            scope: None,
         }
     }
 
@@ -253,7 +258,7 @@ impl<'a> Driver<'a> {
                         self.outcome.folds += 1;
                         changed = true;
                         self.revisit(ir);
-                        self.worklist.push(op);
+                        self.push_with_ancestors(ir, op);
                         continue;
                     }
                     Ok(Folded::Replaced) | Err(_) => {
@@ -285,41 +290,79 @@ impl<'a> Driver<'a> {
         changed
     }
 
-    /// Queues what the logged changes touched.
-    fn revisit(&mut self, ir: &mut Ir) {
-        let push_definer = |worklist: &mut Worklist, ir: &Ir, value: Value| {
-            if ir.is_value_live(value)
-                && let Some(definer) = ir.defining_op(value)
-            {
-                worklist.push(definer);
-            }
+    /// Queues `op` and, up to the regions being simplified, the ops it is
+    /// nested in (MLIR's `addToWorklist`: a change inside a region may
+    /// enable a pattern on the op holding it). Outside those regions,
+    /// nothing; without a scope, only `op`.
+    fn push_with_ancestors(&mut self, ir: &Ir, op: OpId) {
+        let Some(scope) = &self.scope else {
+            self.worklist.push(op);
+            return;
         };
+        let mut chain = vec![op];
+        let mut current = op;
+        loop {
+            let region = ir
+                .op_parent_block(current)
+                .and_then(|b| ir.block_parent_region(b));
+            let Some(region) = region else {
+                return;
+            };
+            if scope.contains(&region) {
+                break;
+            }
+            let Some(parent) = ir.region_parent_op(region) else {
+                return;
+            };
+            chain.push(parent);
+            current = parent;
+        }
+        for op in chain {
+            self.worklist.push(op);
+        }
+    }
+
+    /// Queues what the logged changes touched, as MLIR's driver does on
+    /// each notification: an inserted (created or moved) or modified op;
+    /// for an erased op, the definers of its operands that are left with
+    /// at most one other user.
+    fn revisit(&mut self, ir: &mut Ir) {
         for change in ir.take_changes() {
             match change {
                 Change::OpCreated { op } | Change::OpInserted { op, .. } if ir.is_live(op) => {
-                    for nested in ir.walk_collect(op, WalkOrder::PreOrder) {
-                        self.worklist.push(nested);
-                    }
+                    self.push_with_ancestors(ir, op);
                 }
-                Change::OperandSet { op, old, .. } => {
-                    if ir.is_live(op) {
-                        self.worklist.push(op);
-                    }
-                    push_definer(&mut self.worklist, ir, old);
-                }
-                Change::OperandsChanged { op }
+                Change::OperandSet { op, .. }
+                | Change::OperandsChanged { op }
                 | Change::SuccessorSet { op, .. }
                 | Change::AttributesChanged { op }
                 | Change::PropertiesChanged { op }
                     if ir.is_live(op) =>
                 {
-                    self.worklist.push(op);
+                    self.push_with_ancestors(ir, op);
                 }
                 Change::OpErased { op, operands, .. } => {
                     self.worklist.remove(op);
                     self.constants.forget(op);
                     for value in operands {
-                        push_definer(&mut self.worklist, ir, value);
+                        if !ir.is_value_live(value) {
+                            continue;
+                        }
+                        let Some(definer) = ir.defining_op(value) else {
+                            continue;
+                        };
+                        let mut users: Vec<OpId> = Vec::new();
+                        for use_ in ir.uses(value) {
+                            if !users.contains(&use_.op) {
+                                users.push(use_.op);
+                                if users.len() > 1 {
+                                    break;
+                                }
+                            }
+                        }
+                        if users.len() <= 1 {
+                            self.push_with_ancestors(ir, definer);
+                        }
                     }
                 }
                 _ => {}

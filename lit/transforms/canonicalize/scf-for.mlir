@@ -439,3 +439,26 @@ func.func @i8_distance_wraps() {
   }
   return
 }
+
+// -----
+
+// The body yields the initial value back: the loop-carried value is that
+// value in every iteration, so it goes even though the body reads it.
+func.func private @effect(i32) -> i32
+// CHECK-LABEL: func.func @yields_init_back(
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 0 : index
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.constant 1 : index
+// CHECK-NEXT:  scf.for %[[V2:[a-zA-Z0-9_.$-]+]] = %[[V0]] to %arg1 step %[[V1]] {
+// CHECK-NEXT:  %[[V3:[a-zA-Z0-9_.$-]+]] = func.call @effect(%arg0) : (i32) -> i32
+// CHECK-NEXT:  }
+// CHECK-NEXT:  return %arg0 : i32
+// CHECK-NEXT:  }
+func.func @yields_init_back(%arg0: i32, %arg1: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %arg1 step %c1 iter_args(%a = %arg0) -> (i32) {
+    %e = func.call @effect(%a) : (i32) -> i32
+    scf.yield %arg0 : i32
+  }
+  return %r : i32
+}

@@ -1,7 +1,8 @@
 //! `ForOpIterArgsFolder` (MLIR's pattern of that name on `scf.for`): a
-//! loop-carried value goes when the body yields it unchanged, or when the
-//! body never reads it and either its initial value is what the body
-//! yields or its result is unused; its uses become the initial value.
+//! loop-carried value goes when the body yields it unchanged, when the body
+//! yields its initial value (so it holds that value in every iteration),
+//! or when neither the body nor any user of the loop reads it; its uses
+//! become the initial value.
 //!
 //! ```text
 //! %r:2 = scf.for %i = %lb to %ub step %s          %r = scf.for %i = %lb to %ub step %s
@@ -48,9 +49,9 @@ impl RewritePattern for ForOpIterArgsFolder {
         // `Some(init)` for each value that is forwarded, `None` for a kept one.
         let forwarded: Vec<Option<Value>> = (0..results.len())
             .map(|i| {
-                let unused = ir.use_empty(iter_args[i]);
                 let carries_nothing = iter_args[i] == yields[i]
-                    || (unused && (inits[i] == yields[i] || ir.use_empty(results[i])));
+                    || inits[i] == yields[i]
+                    || (ir.use_empty(iter_args[i]) && ir.use_empty(results[i]));
                 carries_nothing.then_some(inits[i])
             })
             .collect();

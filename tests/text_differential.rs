@@ -1,11 +1,11 @@
-//! Differential test of `cse` (and of `remove-dead-values` without its
-//! canonicalization step) against mlir-opt-22: random well-typed
+//! Text differential test of `cse`, `canonicalize` and `remove-dead-values`
+//! without its canonicalization step against mlir-opt-22: random well-typed
 //! func/arith/cf/scf modules (`strata_tests::random_ir`, fixed seeds) go
 //! through `strata-opt <pass> --discard-value-names` and `mlir-opt-22
 //! <pass>`, in batches of split input, and every output must be the same.
 //!
 //! 500 modules by default; `STRATA_DIFF_MODULES=10000` (see
-//! `scripts/cse-differential.sh`) runs more, and `STRATA_DIFF_FIRST_SEED`
+//! `scripts/text-differential.sh`) runs more, and `STRATA_DIFF_FIRST_SEED`
 //! starts elsewhere. Without mlir-opt-22 the test prints `SKIPPED` unless
 //! `STRATA_REQUIRE_MLIR_OPT=1`.
 
@@ -32,6 +32,7 @@ const BATCH: u64 = 50;
 /// output has more `ub.poison` ops is counted as such; any other fails.
 const PASSES: &[(&str, bool)] = &[
     ("--cse", false),
+    ("--canonicalize", false),
     ("--remove-dead-values=canonicalize=false", true),
 ];
 const MARKER: &str = "// -----";
@@ -147,7 +148,7 @@ fn check_batch(pass: &str, lenient: bool, first: u64, count: u64) -> Result<(), 
 fn main() {
     let args = Arguments::from_args();
     if find_mlir_opt().is_none() {
-        let trial = Trial::test("cse_differential (mlir-opt-22)", || {
+        let trial = Trial::test("text_differential (mlir-opt-22)", || {
             without_mlir_opt("cse not compared").map_err(Failed::from)
         });
         libtest_mimic::run(&args, vec![trial]).exit();
