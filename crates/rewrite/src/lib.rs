@@ -22,6 +22,7 @@ pub mod branch_operands;
 pub mod folder;
 pub mod greedy;
 pub mod pattern;
+pub mod region_branch;
 pub mod region_simplify;
 pub mod rewriter;
 pub mod walk;

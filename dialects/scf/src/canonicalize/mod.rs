@@ -59,6 +59,7 @@ pub use while_unused_result::WhileUnusedResult;
 
 use strata_ir::{AttrData, Ir, IrError, Location, OpId, RegionId, TypeData, Value};
 use strata_rewrite::folder::constant_value;
+use strata_rewrite::region_branch::add_region_branch_patterns;
 use strata_rewrite::{CanonicalizationPatterns, MatchFailure, PatternRewriter, RewritePatternSet};
 
 /// `scf.execute_region`'s patterns, in MLIR's order.
@@ -69,6 +70,7 @@ impl CanonicalizationPatterns for ExecuteRegionPatterns {
         patterns
             .add(SingleBlockExecuteInliner)
             .add(MultiBlockExecuteInliner);
+        add_region_branch_patterns(patterns, crate::ExecuteRegionOp::NAME);
     }
 }
 
@@ -79,6 +81,7 @@ pub struct ForPatterns;
 impl CanonicalizationPatterns for ForPatterns {
     fn add_patterns(&self, patterns: &mut RewritePatternSet) {
         patterns.add(ForOpIterArgsFolder).add(SimplifyTrivialLoops);
+        add_region_branch_patterns(patterns, crate::ForOp::NAME);
     }
 }
 
@@ -97,6 +100,7 @@ impl CanonicalizationPatterns for WhilePatterns {
             .add(WhileRemoveUnusedArgs)
             .add(WhileOpAlignBeforeArgs)
             .add(WhileMoveIfDown);
+        add_region_branch_patterns(patterns, crate::WhileOp::NAME);
     }
 }
 
@@ -114,6 +118,7 @@ impl CanonicalizationPatterns for IfPatterns {
             .add(RemoveStaticCondition)
             .add(RemoveUnusedResults)
             .add(ReplaceIfYieldWithConditionOrValue);
+        add_region_branch_patterns(patterns, crate::IfOp::NAME);
     }
 }
 

@@ -59,8 +59,15 @@ fn run(ir: &mut Ir, root: OpId, set: &dyn CanonicalizationPatterns, disabled: &[
     apply_patterns_greedily(ir, root, &frozen, &GreedyRewriteConfig::default());
 }
 
+/// The region branch patterns every scf op gets after its own.
+const GENERIC: [&str; 3] = [
+    "MakeRegionBranchOpSuccessorInputsDead",
+    "RemoveDuplicateSuccessorInputUses",
+    "RemoveDeadRegionBranchOpSuccessorInputs",
+];
+
 #[test]
-fn patterns_carry_mlir_names_once_each() {
+fn patterns_carry_mlir_names_in_mlir_order() {
     let mut patterns = RewritePatternSet::new();
     for set in [
         &IfPatterns as &dyn CanonicalizationPatterns,
@@ -84,8 +91,14 @@ fn patterns_carry_mlir_names_once_each() {
         "RemoveStaticCondition",
         "RemoveUnusedResults",
         "ReplaceIfYieldWithConditionOrValue",
+        GENERIC[0],
+        GENERIC[1],
+        GENERIC[2],
         "ForOpIterArgsFolder",
         "SimplifyTrivialLoops",
+        GENERIC[0],
+        GENERIC[1],
+        GENERIC[2],
         "RemoveLoopInvariantArgsFromBeforeBlock",
         "RemoveLoopInvariantValueYielded",
         "WhileConditionTruth",
@@ -95,8 +108,14 @@ fn patterns_carry_mlir_names_once_each() {
         "WhileRemoveUnusedArgs",
         "WhileOpAlignBeforeArgs",
         "WhileMoveIfDown",
+        GENERIC[0],
+        GENERIC[1],
+        GENERIC[2],
         "SingleBlockExecuteInliner",
         "MultiBlockExecuteInliner",
+        GENERIC[0],
+        GENERIC[1],
+        GENERIC[2],
     ];
     assert_eq!(names, expected);
 }
@@ -221,4 +240,41 @@ fn while_loop_with_invariant_arguments_loses_them() {
     let cond = first(&ir, root, "test.cond");
     let y = ir.block_arguments(ir.op_parent_block(while_op).unwrap())[1];
     assert_eq!(ir.operand(cond, 0), Some(y), "uses of %b become %y");
+}
+
+/// Only the region branch patterns, on the ops of `set`'s op.
+fn run_region_branch(ir: &mut Ir, root: OpId, op_name: &'static str) {
+    let mut patterns = RewritePatternSet::new();
+    strata_rewrite::region_branch::add_region_branch_patterns(&mut patterns, op_name);
+    let frozen = patterns.freeze();
+    apply_patterns_greedily(ir, root, &frozen, &GreedyRewriteConfig::default());
+}
+
+#[test]
+fn region_branch_patterns_merge_duplicates_and_keep_tied_sets() {
+    // %b is fed like %a on every edge: it merges into %a and its set goes.
+    // %c and %r#2 are tied to a used iteration argument and stay.
+    let source = "\"test.func\"() ({\n\
+      ^bb0(%x: i32, %y: i32, %n: index):\n\
+        %c0 = arith.constant 0 : index\n\
+        %c1 = arith.constant 1 : index\n\
+        %r:3 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %x, %c = %y) -> (i32, i32, i32) {\n\
+          %s = \"test.next\"(%a, %b, %c) : (i32, i32, i32) -> i32\n\
+          scf.yield %s, %s, %c : i32, i32, i32\n\
+        }\n\
+        \"test.return\"(%r#0, %r#1) : (i32, i32) -> ()\n\
+      }) : () -> ()\n";
+    let (mut ir, root) = parse(source);
+    run_region_branch(&mut ir, root, ForOp::NAME);
+    let for_op = first(&ir, root, "scf.for");
+    assert_eq!(
+        ir.results(for_op).len(),
+        1,
+        "%b merged into %a, %c always %y"
+    );
+    let next = first(&ir, root, "test.next");
+    let body = ir.op_parent_block(next).unwrap();
+    let a = ir.block_arguments(body)[1];
+    let y = ir.block_arguments(ir.op_parent_block(for_op).unwrap())[1];
+    assert_eq!(ir.operands(next).collect::<Vec<_>>(), [a, a, y]);
 }
