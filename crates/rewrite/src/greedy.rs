@@ -210,23 +210,32 @@ impl<'a> Driver<'a> {
             if self.config.cse_constants && ir.has_trait(op, OpTraits::CONSTANT_LIKE) {
                 match self.constants.insert_known_constant(ir, op) {
                     Ok(false) => {
+                        // A duplicate, replaced by the constant kept: as in
+                        // MLIR (where the folder replaces it through the
+                        // driver's rewriter), its users are queued now, in
+                        // use-list order, ahead of where the walk puts them.
                         changed = true;
+                        for change in ir.take_changes() {
+                            if let Change::OperandSet { op: user, .. } = change
+                                && ir.is_live(user)
+                            {
+                                self.push_with_ancestors(ir, user);
+                            }
+                        }
                         continue;
                     }
                     Ok(true) => {}
                     Err(_) => {}
                 }
+                // Hoisting moves ops; that alone is no change to revisit.
+                let _ = ir.take_changes();
             }
             self.worklist.push(op);
         }
         if self.config.top_down {
             self.worklist.reverse();
         }
-        // Hoisting moves ops; that alone is no change to revisit.
-        let moved = ir.take_changes();
-        changed |= moved
-            .iter()
-            .any(|c| matches!(c, Change::OpErased { .. } | Change::OperandSet { .. }));
+        let _ = ir.take_changes();
         changed
     }
 

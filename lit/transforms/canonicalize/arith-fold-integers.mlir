@@ -299,3 +299,25 @@ func.func @select_folds(%arg0: i1, %arg1: i32) -> (i32, i1, i1, i32) {
   %3 = arith.select %true, %c1, %c0 : i32
   return %0, %1, %2, %3 : i32, i1, i1, i32
 }
+
+// -----
+
+// A duplicate constant is replaced while the driver fills its worklist,
+// and its users are queued then, newest use first: the last xori folds
+// through the middle one before the middle one folds, as in MLIR, so it
+// becomes the first xori instead of a second copy of it.
+// CHECK-LABEL: func.func @duplicate_constant_queues_users_first(
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant -1 : i32
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = arith.addi %arg0, %[[V0]] : i32
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = arith.xori %arg0, %[[V0]] : i32
+// CHECK-NEXT:  return %[[V1]], %[[V2]], %arg0, %[[V2]] : i32, i32, i32, i32
+// CHECK-NEXT:  }
+func.func @duplicate_constant_queues_users_first(%arg0: i32) -> (i32, i32, i32, i32) {
+  %c1 = arith.constant -1 : i32
+  %u = arith.addi %arg0, %c1 : i32
+  %c2 = arith.constant -1 : i32
+  %0 = arith.xori %c2, %arg0 : i32
+  %1 = arith.xori %c2, %0 : i32
+  %2 = arith.xori %c2, %1 : i32
+  return %u, %0, %1, %2 : i32, i32, i32, i32
+}
