@@ -24,11 +24,14 @@
 
 use std::sync::OnceLock;
 
-use strata_ir::{Diagnostic, Ir, OpId};
-use strata_pass::{OptionKind, OptionSpec, Pass, PassFailure, PassInfo, PassOptions, PassRun};
+use strata_ir::{Diagnostic, Ir, OpId, OpTraits};
+use strata_pass::{
+    OptionKind, OptionSpec, Pass, PassFailure, PassInfo, PassOptions, PassRun,
+    for_each_isolated_child,
+};
 use strata_rewrite::{
-    CanonicalizationPatterns, FrozenRewritePatternSet, GreedyRewriteConfig, RegionSimplification,
-    RewritePatternSet, apply_patterns_greedily,
+    CanonicalizationPatterns, FrozenRewritePatternSet, GreedyOutcome, GreedyRewriteConfig,
+    RegionSimplification, RewritePatternSet, apply_patterns_greedily,
 };
 
 const OPTIONS: &[OptionSpec] = &[
@@ -176,7 +179,22 @@ impl Pass for Canonicalize {
             });
             patterns.freeze()
         });
-        let outcome = apply_patterns_greedily(ir, op, patterns, &self.config);
+        let children = independent_children(ir, op);
+        let outcome = if children.is_empty() {
+            apply_patterns_greedily(ir, op, patterns, &self.config)
+        } else if run.threads {
+            // Each function on its own thread, in its own part of the IR.
+            let outcomes = for_each_isolated_child(ir, &children, |part, child| {
+                apply_patterns_greedily(part, child, patterns, &self.config)
+            });
+            combine(outcomes)
+        } else {
+            let outcomes = children
+                .iter()
+                .map(|&child| apply_patterns_greedily(ir, child, patterns, &self.config))
+                .collect();
+            combine(outcomes)
+        };
         run.add_statistic(
             "num-rewrites",
             "Number of pattern rewrites applied",
@@ -194,4 +212,54 @@ impl Pass for Canonicalize {
         }
         Ok(())
     }
+}
+
+/// The ops of `op` to canonicalize each on its own (in parallel when the
+/// pass may use threads): when
+/// `op`'s regions hold one block each and nothing but isolated-from-above
+/// ops with bodies of their own (a module of functions), at least two of
+/// them. MLIR's driver runs over the whole module at once, but as nothing
+/// a pattern does in one function is seen in another, and the driver
+/// finishes the work one op queues before it goes on, each function ends
+/// up as it would there; the module's own block has nothing to simplify.
+fn independent_children(ir: &Ir, op: OpId) -> Vec<OpId> {
+    let mut children = Vec::new();
+    for &region in ir.regions(op) {
+        let mut blocks = ir.region_blocks(region);
+        let Some(block) = blocks.next() else {
+            continue;
+        };
+        if blocks.next().is_some() || !ir.block_arguments(block).is_empty() {
+            return Vec::new();
+        }
+        for child in ir.block_ops(block) {
+            if !ir.has_trait(child, OpTraits::ISOLATED_FROM_ABOVE) || ir.owned_body(child).is_none()
+            {
+                return Vec::new();
+            }
+            children.push(child);
+        }
+    }
+    if children.len() < 2 {
+        return Vec::new();
+    }
+    children
+}
+
+/// One outcome for runs on several functions.
+fn combine(outcomes: Vec<GreedyOutcome>) -> GreedyOutcome {
+    outcomes.into_iter().fold(
+        GreedyOutcome {
+            converged: true,
+            ..GreedyOutcome::default()
+        },
+        |total, outcome| GreedyOutcome {
+            converged: total.converged && outcome.converged,
+            changed: total.changed || outcome.changed,
+            iterations: total.iterations.max(outcome.iterations),
+            rewrites: total.rewrites + outcome.rewrites,
+            folds: total.folds + outcome.folds,
+            erased: total.erased + outcome.erased,
+        },
+    )
 }
