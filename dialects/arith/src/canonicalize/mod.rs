@@ -21,6 +21,7 @@
 //! here yet), `TruncF*` and `CmpFIntToFPConst`.
 
 pub mod cast_chains;
+pub mod cmpf_int_to_fp_const;
 pub mod constant_reassociation;
 pub mod extensions;
 pub mod float_negations;
@@ -245,6 +246,16 @@ pub fn register(ctx: &mut Context) {
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.index_cast", &INDEX_CAST);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.bitcast", &BITCAST);
     ctx.register_interface::<dyn CanonicalizationPatterns>(EXTSI, &EXT_SI);
+    ctx.register_interface::<dyn CanonicalizationPatterns>("arith.cmpf", &CmpFPatterns);
+}
+
+/// `arith.cmpf`'s pattern.
+struct CmpFPatterns;
+
+impl CanonicalizationPatterns for CmpFPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        patterns.add(cmpf_int_to_fp_const::CmpFIntToFPConst);
+    }
 }
 
 /// MLIR's `ConstantLikeMatcher APIntAttr`: the integer (scalar) constant

@@ -217,6 +217,25 @@ impl Format {
         self.pack(negative, magnitude, exponent)
     }
 
+    /// The bits of precision, the integer bit included (APFloat's
+    /// `semanticsPrecision`, MLIR's `getFPMantissaWidth`): 24 for `f32`.
+    pub fn precision(self) -> u32 {
+        self.fraction_bits + 1
+    }
+
+    /// The largest finite value's binary exponent (`ilogb` of APFloat's
+    /// `getLargest`): 127 for `f32`.
+    pub fn max_exponent(self) -> i32 {
+        self.bias()
+    }
+
+    /// The binary exponent of a finite, nonzero value (APFloat's `ilogb`:
+    /// `floor(log2(|x|))`); `None` for zeros, infinities and NaNs.
+    pub fn ilogb(self, bits: u128) -> Option<i32> {
+        let (_, magnitude, exponent) = self.unpack(bits)?;
+        Some(exponent + (127 - magnitude.leading_zeros() as i32))
+    }
+
     /// A signed integer rounded to this format (`convertFromAPInt`).
     pub fn from_signed(self, value: ApInt) -> u128 {
         let signed = value.signed();

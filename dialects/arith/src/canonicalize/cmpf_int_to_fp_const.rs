@@ -1,0 +1,237 @@
+//! `CmpFIntToFPConst` (MLIR's pattern on `arith.cmpf`, `ArithOps.cpp`): a
+//! comparison of a converted integer with a float constant becomes a
+//! comparison of integers, or a constant when the float is out of the
+//! integer's range or has a fraction that decides it.
+//!
+//! ```text
+//! %f = arith.sitofp %x : i32 to f32          %c3 = arith.constant 3 : i32
+//! %c = arith.constant 3.0 : f32        =>    %b = arith.cmpi slt, %x, %c3 : i32
+//! %b = arith.cmpf olt, %f, %c : f32
+//! ```
+//!
+//! Only `sitofp` inputs: Strata has no `uitofp` yet. It does not apply when
+//! the conversion may round the integer in a way that changes the answer
+//! (an integer wider than the float's precision compared with a constant
+//! in the range where that happens).
+
+use std::cmp::Ordering;
+
+use strata_ir::{AttrData, Ir, OpId, OperationState, TypeData, Value};
+use strata_rewrite::folder::constant_value;
+use strata_rewrite::{MatchFailure, PatternRewriter, PatternRoot, RewritePattern};
+
+use super::constant_state;
+use crate::attributes::{CMPF_PREDICATE, CMPI_PREDICATE};
+use crate::fold::apfloat::Format;
+use crate::fold::apint::ApInt;
+
+/// The pattern.
+pub struct CmpFIntToFPConst;
+
+/// `arith.cmpi` predicate numbers.
+mod cmpi {
+    pub const EQ: usize = 0;
+    pub const NE: usize = 1;
+    pub const SLT: usize = 2;
+    pub const SLE: usize = 3;
+    pub const SGT: usize = 4;
+    pub const SGE: usize = 5;
+}
+
+/// The signed `cmpi` predicate for an ordered or unordered `cmpf` one
+/// (MLIR's `convertToIntegerPredicate`); `None` for `false`, `ord`, `uno`
+/// and `true`.
+fn integer_predicate(cmpf: &str) -> Option<usize> {
+    Some(match cmpf {
+        "oeq" | "ueq" => cmpi::EQ,
+        "ogt" | "ugt" => cmpi::SGT,
+        "oge" | "uge" => cmpi::SGE,
+        "olt" | "ult" => cmpi::SLT,
+        "ole" | "ule" => cmpi::SLE,
+        "one" | "une" => cmpi::NE,
+        _ => return None,
+    })
+}
+
+/// What the pattern turns the comparison into.
+enum Outcome {
+    Constant(bool),
+    Compare(usize, ApInt),
+}
+
+/// The decision for `sitofp(x : iW) <cmpf> rhs`, as MLIR makes it.
+fn decide(format: Format, width: u32, cmpf: &str, rhs: u128) -> Option<Outcome> {
+    if format.is_nan(rhs) {
+        return None;
+    }
+    let precision = format.precision() as i32;
+    let value_bits = width as i32 - 1;
+    if width as i32 > precision {
+        // The conversion may round: refuse where that can change the answer.
+        if format.is_infinite(rhs) {
+            if format.max_exponent() < value_bits {
+                return None;
+            }
+        } else if let Some(exponent) = format.ilogb(rhs)
+            && precision <= exponent
+            && exponent <= value_bits
+        {
+            return None;
+        }
+    }
+    let mut predicate = match cmpf {
+        "ord" => return Some(Outcome::Constant(true)),
+        "uno" => return Some(Outcome::Constant(false)),
+        other => integer_predicate(other)?,
+    };
+    let signed_max = format.from_signed(ApInt::from_i128(width, (1i128 << (width - 1)) - 1));
+    if format.compare(signed_max, rhs) == Some(Ordering::Less) {
+        let holds = matches!(predicate, cmpi::NE | cmpi::SLT | cmpi::SLE);
+        return Some(Outcome::Constant(holds));
+    }
+    let signed_min = format.from_signed(ApInt::from_i128(width, -(1i128 << (width - 1))));
+    if format.compare(signed_min, rhs) == Some(Ordering::Greater) {
+        let holds = matches!(predicate, cmpi::NE | cmpi::SGT | cmpi::SGE);
+        return Some(Outcome::Constant(holds));
+    }
+    let rhs_int = format.to_signed(rhs, width)?;
+    if !format.is_zero(rhs)
+        && format.compare(format.from_signed(rhs_int), rhs) != Some(Ordering::Equal)
+    {
+        // A fraction: `rhs_int` was rounded toward zero.
+        let negative = format.is_negative(rhs);
+        predicate = match predicate {
+            cmpi::NE => return Some(Outcome::Constant(true)),
+            cmpi::EQ => return Some(Outcome::Constant(false)),
+            cmpi::SLE if negative => cmpi::SLT,
+            cmpi::SLT if !negative => cmpi::SLE,
+            cmpi::SGT if negative => cmpi::SGE,
+            cmpi::SGE if !negative => cmpi::SGT,
+            other => other,
+        };
+    }
+    Some(Outcome::Compare(predicate, rhs_int))
+}
+
+/// The integer width of `value`'s type.
+fn integer_width(ir: &Ir, value: Value) -> Option<u32> {
+    match ir.ctx().type_data(ir.value_type(value)) {
+        TypeData::Integer { width, .. } => Some(*width),
+        _ => None,
+    }
+}
+
+impl RewritePattern for CmpFIntToFPConst {
+    fn name(&self) -> &'static str {
+        "CmpFIntToFPConst"
+    }
+
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("arith.cmpf")
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        rewriter: &mut PatternRewriter<'_>,
+    ) -> Result<(), MatchFailure> {
+        let ir = rewriter.ir_ref();
+        let no = |why: &str| MatchFailure(why.to_string());
+        let (Some(lhs), Some(rhs)) = (ir.operand(op, 0), ir.operand(op, 1)) else {
+            return Err(no("not a binary op"));
+        };
+        let Some(AttrData::Float { bits, ty }) =
+            constant_value(ir, rhs).map(|attr| ir.ctx().attr_data(attr).clone())
+        else {
+            return Err(no("the right operand is not a float constant"));
+        };
+        let TypeData::Float(kind) = ir.ctx().type_data(ty) else {
+            return Err(no("not a float type"));
+        };
+        let format = Format::of(*kind);
+        let int_value = ir
+            .defining_op(lhs)
+            .filter(|&def| ir.op_name_str(def) == "arith.sitofp")
+            .and_then(|def| ir.operand(def, 0))
+            .ok_or_else(|| no("the left operand is not an sitofp"))?;
+        let width = integer_width(ir, int_value).ok_or_else(|| no("not an integer input"))?;
+        let cmpf = ir
+            .attr(op, "predicate")
+            .and_then(|attr| CMPF_PREDICATE.value(ir.ctx(), attr))
+            .map(|p| CMPF_PREDICATE.cases[p])
+            .ok_or_else(|| no("no predicate"))?;
+        let outcome = decide(format, width, cmpf, bits).ok_or_else(|| no("may round"))?;
+        let location = ir.op_location(op);
+        let ctx = ir.ctx_arc().clone();
+        match outcome {
+            Outcome::Constant(value) => {
+                let i1 = ctx.integer_type(1);
+                let attr = ctx.integer_attr(if value { -1 } else { 0 }, i1);
+                let state = constant_state(ir, location, attr, i1);
+                rewriter.replace_op_with_new_op(op, state)?;
+            }
+            Outcome::Compare(predicate, value) => {
+                let int_type = ir.value_type(int_value);
+                let attr = super::int_attr(&ctx, int_type, value);
+                let state = constant_state(ir, location, attr, int_type);
+                rewriter.set_insertion_point_before(op);
+                let constant = rewriter.create(state)?;
+                let constant = rewriter.ir_ref().results(constant)[0];
+                let ir = rewriter.ir_ref();
+                let mut state = OperationState::new(ir, "arith.cmpi", location);
+                state.operands.extend([int_value, constant]);
+                state.result_types.push(ir.value_type(ir.results(op)[0]));
+                let predicate = CMPI_PREDICATE.attr(&ctx, predicate);
+                state.properties =
+                    Some(ctx.dictionary(vec![(ctx.intern_str("predicate"), predicate)]));
+                rewriter.replace_op_with_new_op(op, state)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_ir::FloatKind;
+
+    fn f32_bits(value: f32) -> u128 {
+        u128::from(value.to_bits())
+    }
+
+    fn decided(width: u32, cmpf: &str, rhs: f32) -> Option<String> {
+        decide(Format::of(FloatKind::F32), width, cmpf, f32_bits(rhs)).map(|o| match o {
+            Outcome::Constant(b) => format!("{b}"),
+            Outcome::Compare(p, v) => format!("{} {}", CMPI_PREDICATE.cases[p], v.signed()),
+        })
+    }
+
+    #[test]
+    fn follows_mlir_on_fractions_ranges_and_rounding() {
+        assert_eq!(decided(32, "olt", 3.0).as_deref(), Some("slt 3"));
+        assert_eq!(decided(32, "oeq", 3.5).as_deref(), Some("false"));
+        assert_eq!(decided(32, "une", 3.5).as_deref(), Some("true"));
+        assert_eq!(decided(32, "olt", 4.4).as_deref(), Some("sle 4"));
+        assert_eq!(decided(32, "olt", -4.4).as_deref(), Some("slt -4"));
+        assert_eq!(decided(32, "ole", -4.4).as_deref(), Some("slt -4"));
+        assert_eq!(decided(32, "oge", 4.4).as_deref(), Some("sgt 4"));
+        assert_eq!(decided(32, "ogt", -4.4).as_deref(), Some("sge -4"));
+        assert_eq!(
+            decided(8, "olt", 300.0).as_deref(),
+            Some("true"),
+            "above i8's max"
+        );
+        assert_eq!(
+            decided(8, "ogt", -300.0).as_deref(),
+            Some("false"),
+            "below i8's min"
+        );
+        assert_eq!(decided(32, "ord", 1.0).as_deref(), Some("true"));
+        assert_eq!(decided(32, "uno", 1.0).as_deref(), Some("false"));
+        assert_eq!(decided(32, "olt", f32::NAN), None);
+        // i32 into f32 rounds above 2^24: a constant in that range is left.
+        assert_eq!(decided(32, "olt", 3.0e7), None);
+        assert_eq!(decided(16, "olt", 3.0e7).as_deref(), Some("true"));
+    }
+}
