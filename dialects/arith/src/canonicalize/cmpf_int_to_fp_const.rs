@@ -224,6 +224,11 @@ mod tests {
         );
         assert_eq!(
             decided(8, "ogt", -300.0).as_deref(),
+            Some("true"),
+            "every i8 is above -300"
+        );
+        assert_eq!(
+            decided(8, "oeq", -300.0).as_deref(),
             Some("false"),
             "below i8's min"
         );
