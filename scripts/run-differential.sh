@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Differential test of every transform by running programs before and after
-# it on the reference interpreter (tests/run_differential.rs; CI runs 300
+# it on the reference interpreter (tests/run_differential.rs; CI runs 500
 # modules per transform). Usage:
 #   scripts/run-differential.sh [COUNT [FIRST_SEED [FILTER]]]   (default 10000 1)
 # FILTER keeps the trials whose name contains it (`flatten-call-expr`).

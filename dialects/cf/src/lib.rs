@@ -49,4 +49,8 @@ pub fn register(ctx: &mut Context) {
         "cf.switch",
         &canonicalize::SwitchPatterns,
     );
+    ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
+        "cf.assert",
+        &canonicalize::AssertPatterns,
+    );
 }

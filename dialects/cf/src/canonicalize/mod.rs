@@ -13,7 +13,8 @@
 //! | `SimplifyCondBranchFromCondBranchOnSameCondition` | a `cond_br %c` in a block only reached from a `cond_br %c` | a `br` |
 //! | `CondBranchTruthPropagation` | uses of `%c` in a destination only it reaches | `true` / `false` |
 //!
-//! `cf.switch`'s patterns are in [`switch`].
+//! `cf.switch`'s patterns are in [`switch`]; `cf.assert` of a constant
+//! true is erased ([`EraseAssertOfTrue`]).
 
 pub mod switch;
 
@@ -32,6 +33,52 @@ pub struct BranchPatterns;
 impl CanonicalizationPatterns for BranchPatterns {
     fn add_patterns(&self, patterns: &mut RewritePatternSet) {
         patterns.add(CanonicalizeBranch);
+    }
+}
+
+/// `cf.assert`'s pattern.
+pub struct AssertPatterns;
+
+impl CanonicalizationPatterns for AssertPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        patterns.add(EraseAssertOfTrue);
+    }
+}
+
+/// MLIR's `AssertOp::canonicalize`: an assertion of a constant true holds
+/// and goes.
+///
+/// ```text
+/// %true = arith.constant true
+/// cf.assert %true, "always"     =>   (nothing)
+/// ```
+pub struct EraseAssertOfTrue;
+
+impl RewritePattern for EraseAssertOfTrue {
+    fn name(&self) -> &'static str {
+        "AssertOp::canonicalize"
+    }
+
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(crate::AssertOp::NAME)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        rewriter: &mut PatternRewriter<'_>,
+    ) -> Result<(), MatchFailure> {
+        let ir = rewriter.ir_ref();
+        let holds = ir
+            .operand(op, 0)
+            .and_then(|condition| constant_value(ir, condition))
+            .is_some_and(|attr| {
+                matches!(ir.ctx().attr_data(attr), strata_ir::AttrData::Integer { value, .. } if *value != 0)
+            });
+        if !holds {
+            return Err(MatchFailure("the condition is not a constant true".into()));
+        }
+        rewriter.erase_op(op).map_err(failed)
     }
 }
 
