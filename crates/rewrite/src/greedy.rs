@@ -6,15 +6,20 @@
 //! empty, simplify the regions; repeat until nothing changes or a limit is
 //! reached.
 //!
-//! What to revisit comes from the IR's change log: created and moved ops,
+//! What to revisit comes from the IR's change log, read after each
+//! rewrite in the order MLIR's driver is notified: created and moved ops,
 //! ops whose operands, attributes or successors changed (the users of a
-//! replaced value among them), and the producers of an erased op's operands
-//! (they may now be dead).
+//! replaced value among them), each with the ops enclosing it up to the
+//! simplified regions (a change inside a region may enable a pattern on
+//! its op); for an erased op, the producers of its operands that are left
+//! with at most one other user (they may now be dead). The order matters:
+//! mlir-opt's output depends on it, and Strata's must be the same.
 //!
 //! The worklist starts in post-order (bottom-up, popped from the back), or
 //! in pre-order with `top_down`. With `cse_constants`, constants met while
 //! filling it are kept unique per isolated region and moved to its entry
-//! block ([`crate::folder::ConstantUniquer`]).
+//! block ([`crate::folder::ConstantUniquer`]); the users of a duplicate
+//! are queued when it is replaced, as MLIR's folder does.
 
 use strata_interfaces::side_effects::is_op_trivially_dead;
 use strata_ir::{Change, Ir, OpId, OpTraits, RegionId, WalkOrder};

@@ -77,9 +77,8 @@ impl RewritePattern for RemoveLoopInvariantArgsFromBeforeBlock {
         let types: Vec<Type> = ir.result_type_iter(op).collect();
         let after_region = WhileOp(op).after(ir);
 
-        let insertion = op;
         replace_yield(rewriter, parts.yield_op, &new_yields)?;
-        rewriter.set_insertion_point_before(insertion);
+        rewriter.set_insertion_point_before(op);
         let new_while = create_while(rewriter, location, &types, &new_inits, false)?;
         let new_before_region = WhileOp(new_while).before(rewriter.ir_ref());
         let new_before = create_block(rewriter, new_before_region, &new_arguments)?;
