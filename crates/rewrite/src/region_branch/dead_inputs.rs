@@ -19,8 +19,8 @@ use crate::{MatchFailure, PatternRewriter, PatternRoot, RewritePattern};
 /// Removes the dead sets of tied successor inputs.
 pub struct RemoveDeadRegionBranchOpSuccessorInputs(pub &'static str);
 
-/// The index of `value`'s set in `sets`, merging sets as MLIR's
-/// `EquivalenceClasses` do.
+/// Puts `values` in one set of `sets`, merging the sets that already hold
+/// any of them (MLIR's `EquivalenceClasses::unionSets`).
 fn union(sets: &mut Vec<Vec<Value>>, values: &[Value]) {
     let mut merged: Vec<Value> = Vec::new();
     let mut index = 0;
