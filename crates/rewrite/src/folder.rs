@@ -15,7 +15,8 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::builder::Builder;
 use strata_ir::{
-    Attribute, BlockId, FoldResult, Ir, IrError, Location, OpId, OpTraits, RegionId, Type, Value,
+    AttrData, Attribute, BlockId, FoldResult, Ir, IrError, Location, OpId, OpTraits, RegionId,
+    Type, TypeData, Value,
 };
 
 /// The constant value of `value`, when a constant-like op defines it.
@@ -31,6 +32,20 @@ pub fn constant_value(ir: &Ir, value: Value) -> Option<Attribute> {
     match folded.as_deref() {
         Some([FoldResult::Attribute(attr)]) => Some(*attr),
         _ => ir.attr(op, "value"),
+    }
+}
+
+/// The value of a constant `i1` (MLIR's `m_Constant(&BoolAttr)`), when a
+/// constant-like op defines `value`.
+pub fn constant_bool(ir: &Ir, value: Value) -> Option<bool> {
+    let attr = constant_value(ir, value)?;
+    match ir.ctx().attr_data(attr) {
+        AttrData::Integer { value, ty }
+            if matches!(ir.ctx().type_data(*ty), TypeData::Integer { width: 1, .. }) =>
+        {
+            Some(*value != 0)
+        }
+        _ => None,
     }
 }
 

@@ -16,7 +16,7 @@
 
 use std::cmp::Ordering;
 
-use strata_ir::{AttrData, Ir, OpId, OperationState, TypeData, Value};
+use strata_ir::{AttrData, Ir, OpId, TypeData, Value};
 use strata_rewrite::folder::constant_value;
 use strata_rewrite::{MatchFailure, PatternRewriter, PatternRoot, RewritePattern};
 
@@ -24,6 +24,7 @@ use super::constant_state;
 use crate::attributes::{CMPF_PREDICATE, CMPI_PREDICATE};
 use crate::fold::apfloat::Format;
 use crate::fold::apint::ApInt;
+use crate::ops::cmp::CmpIOp;
 
 /// The pattern.
 pub struct CmpFIntToFPConst;
@@ -177,13 +178,18 @@ impl RewritePattern for CmpFIntToFPConst {
                 rewriter.set_insertion_point_before(op);
                 let constant = rewriter.create(state)?;
                 let constant = rewriter.ir_ref().results(constant)[0];
-                let ir = rewriter.ir_ref();
-                let mut state = OperationState::new(ir, "arith.cmpi", location);
-                state.operands.extend([int_value, constant]);
-                state.result_types.push(ir.value_type(ir.results(op)[0]));
+                let ty = rewriter
+                    .ir_ref()
+                    .value_type(rewriter.ir_ref().results(op)[0]);
                 let predicate = CMPI_PREDICATE.attr(&ctx, predicate);
-                state.properties =
-                    Some(ctx.dictionary(vec![(ctx.intern_str("predicate"), predicate)]));
+                let state = CmpIOp::build_state(
+                    rewriter.ir(),
+                    location,
+                    int_value,
+                    constant,
+                    ty,
+                    predicate,
+                );
                 rewriter.replace_op_with_new_op(op, state)?;
             }
         }

@@ -20,6 +20,7 @@ use strata_ir::{Ir, OpId, OperationState, Value};
 use strata_rewrite::{MatchFailure, PatternRewriter, PatternRoot, RewritePattern};
 
 use crate::attributes::CMPI_PREDICATE;
+use crate::ops::cmp::CmpIOp;
 
 pub(crate) const EXTUI: &str = "arith.extui";
 pub(crate) const EXTSI: &str = "arith.extsi";
@@ -116,11 +117,8 @@ impl RewritePattern for CmpIOfExtensions {
             .ok_or_else(|| MatchFailure("not eq or ne".into()))?;
         let (x, y) = extended_inputs(ir, op, self.ext)
             .ok_or_else(|| MatchFailure("not two extensions of one type".into()))?;
-        let ctx = ir.ctx();
-        let mut state = OperationState::new(ir, "arith.cmpi", ir.op_location(op));
-        state.operands.extend([x, y]);
-        state.result_types.push(ir.value_type(ir.results(op)[0]));
-        state.properties = Some(ctx.dictionary(vec![(ctx.intern_str("predicate"), predicate)]));
+        let (location, ty) = (ir.op_location(op), ir.value_type(ir.results(op)[0]));
+        let state = CmpIOp::build_state(rewriter.ir(), location, x, y, ty, predicate);
         rewriter
             .replace_op_with_new_op(op, state)
             .map(|_| ())

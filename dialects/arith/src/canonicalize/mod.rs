@@ -260,7 +260,7 @@ impl CanonicalizationPatterns for CmpFPatterns {
 
 /// MLIR's `ConstantLikeMatcher APIntAttr`: the integer (scalar) constant
 /// `value` holds, if a constant-like op defines it.
-pub(crate) fn constant_int(ir: &Ir, value: Value) -> Option<ApInt> {
+pub fn constant_int(ir: &Ir, value: Value) -> Option<ApInt> {
     let attr = constant_value(ir, value)?;
     match ir.ctx().attr_data(attr) {
         AttrData::Integer { value, ty } => {

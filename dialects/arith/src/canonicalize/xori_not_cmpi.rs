@@ -6,11 +6,12 @@
 //! %1 = arith.xori %0, %true : i1       =>
 //! ```
 
-use strata_ir::{OpId, OperationState};
+use strata_ir::OpId;
 use strata_rewrite::{MatchFailure, PatternRewriter, PatternRoot, RewritePattern};
 
 use super::constant_int;
 use crate::attributes::{CMPI_PREDICATE, inverted_cmpi_predicate as inverse};
+use crate::ops::cmp::CmpIOp;
 
 /// The pattern.
 #[derive(Clone, Copy)]
@@ -48,12 +49,12 @@ impl RewritePattern for XOrINotCmpI {
             .attr(cmp, "predicate")
             .and_then(|attr| CMPI_PREDICATE.value(ir.ctx(), attr))
             .ok_or_else(|| no("no predicate"))?;
-        let ctx = ir.ctx();
-        let inverted = CMPI_PREDICATE.attr(ctx, inverse(predicate));
-        let mut state = OperationState::new(ir, "arith.cmpi", ir.op_location(op));
-        state.operands.extend(ir.operands(cmp));
-        state.result_types.push(ir.value_type(ir.results(op)[0]));
-        state.properties = Some(ctx.dictionary(vec![(ctx.intern_str("predicate"), inverted)]));
+        let inverted = CMPI_PREDICATE.attr(ir.ctx(), inverse(predicate));
+        let (location, ty) = (ir.op_location(op), ir.value_type(ir.results(op)[0]));
+        let (Some(a), Some(b)) = (ir.operand(cmp, 0), ir.operand(cmp, 1)) else {
+            return Err(no("a cmpi without two operands"));
+        };
+        let state = CmpIOp::build_state(rewriter.ir(), location, a, b, ty, inverted);
         rewriter
             .replace_op_with_new_op(op, state)
             .map(|_| ())

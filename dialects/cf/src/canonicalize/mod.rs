@@ -19,7 +19,7 @@
 pub mod switch;
 
 use strata_ir::{BlockId, Ir, OpId, OperationState, Value};
-use strata_rewrite::folder::constant_value;
+use strata_rewrite::folder::constant_bool;
 use strata_rewrite::{
     CanonicalizationPatterns, MatchFailure, PatternRewriter, PatternRoot, RewritePattern,
     RewritePatternSet,
@@ -69,13 +69,8 @@ impl RewritePattern for EraseAssertOfTrue {
         rewriter: &mut PatternRewriter<'_>,
     ) -> Result<(), MatchFailure> {
         let ir = rewriter.ir_ref();
-        let holds = ir
-            .operand(op, 0)
-            .and_then(|condition| constant_value(ir, condition))
-            .is_some_and(|attr| {
-                matches!(ir.ctx().attr_data(attr), strata_ir::AttrData::Integer { value, .. } if *value != 0)
-            });
-        if !holds {
+        let holds = ir.operand(op, 0).and_then(|c| constant_bool(ir, c));
+        if holds != Some(true) {
             return Err(MatchFailure("the condition is not a constant true".into()));
         }
         rewriter.erase_op(op).map_err(failed)
@@ -244,11 +239,7 @@ impl RewritePattern for SimplifyConstCondBranchPred {
         let ir = rewriter.ir_ref();
         let condition = ir
             .operand(op, 0)
-            .and_then(|c| constant_value(ir, c))
-            .and_then(|attr| match ir.ctx().attr_data(attr) {
-                strata_ir::AttrData::Integer { value, .. } => Some(*value != 0),
-                _ => None,
-            })
+            .and_then(|c| constant_bool(ir, c))
             .ok_or_else(|| MatchFailure("the condition is not a constant".into()))?;
         let index = if condition { 0 } else { 1 };
         let dest = ir.successors(op)[index];

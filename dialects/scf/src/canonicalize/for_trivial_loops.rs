@@ -19,9 +19,9 @@
 
 use std::cmp::Ordering;
 
+use strata_arith::canonicalize::constant_int;
 use strata_arith::fold::apint::ApInt;
-use strata_ir::{AttrData, Ir, OpId, TypeData, Value};
-use strata_rewrite::folder::constant_value;
+use strata_ir::{Ir, OpId, TypeData, Value};
 use strata_rewrite::{MatchFailure, PatternRewriter, PatternRoot, RewritePattern};
 
 use super::{region_is_ancestor, replace_op_with_region, value_region, yielded};
@@ -80,20 +80,6 @@ impl RewritePattern for SimplifyTrivialLoops {
     }
 }
 
-/// The integer constant `value` holds, at its type's width (index: 64).
-fn constant_apint(ir: &Ir, value: Value) -> Option<ApInt> {
-    let attr = constant_value(ir, value)?;
-    let AttrData::Integer { value, ty } = ir.ctx().attr_data(attr) else {
-        return None;
-    };
-    let width = match ir.ctx().type_data(*ty) {
-        TypeData::Integer { width, .. } => *width,
-        TypeData::Index => 64,
-        _ => return None,
-    };
-    Some(ApInt::from_i128(width, *value))
-}
-
 /// MLIR's `constantTripCount(lb, ub, step, isSigned)` without a way to
 /// relate non-constant bounds.
 pub(crate) fn trip_count(
@@ -107,7 +93,7 @@ pub(crate) fn trip_count(
         TypeData::Integer { width, .. } => *width,
         _ => 64,
     };
-    let step = constant_apint(ir, step);
+    let step = constant_int(ir, step);
     if let Some(step) = step {
         if step.is_zero() {
             return Some(step);
@@ -116,8 +102,8 @@ pub(crate) fn trip_count(
             return Some(ApInt::zero(width));
         }
     }
-    let lower = constant_apint(ir, lower)?;
-    let upper = constant_apint(ir, upper)?;
+    let lower = constant_int(ir, lower)?;
+    let upper = constant_int(ir, upper)?;
     let order = if signed {
         upper.scmp(lower)
     } else {

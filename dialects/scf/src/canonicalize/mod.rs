@@ -57,8 +57,8 @@ pub use while_move_if_down::WhileMoveIfDown;
 pub use while_unused_args::WhileRemoveUnusedArgs;
 pub use while_unused_result::WhileUnusedResult;
 
-use strata_ir::{AttrData, Ir, IrError, Location, OpId, RegionId, TypeData, Value};
-use strata_rewrite::folder::constant_value;
+use strata_ir::{Ir, IrError, Location, OpId, OperationState, RegionId, Value};
+use strata_rewrite::folder::constant_bool;
 use strata_rewrite::region_branch::add_region_branch_patterns;
 use strata_rewrite::{CanonicalizationPatterns, MatchFailure, PatternRewriter, RewritePatternSet};
 
@@ -159,19 +159,6 @@ pub(crate) fn region_is_ancestor(ir: &Ir, region: RegionId, other: Option<Region
     false
 }
 
-/// The value of a constant `i1` (MLIR's `m_Constant(&BoolAttr)`).
-pub(crate) fn constant_bool(ir: &Ir, value: Value) -> Option<bool> {
-    let attr = constant_value(ir, value)?;
-    match ir.ctx().attr_data(attr) {
-        AttrData::Integer { value, ty }
-            if matches!(ir.ctx().type_data(*ty), TypeData::Integer { width: 1, .. }) =>
-        {
-            Some(*value != 0)
-        }
-        _ => None,
-    }
-}
-
 /// `x` when `value` is `arith.xori %x, %true` (MLIR matches `xori` with a
 /// constant one on the right to recognise a negated condition).
 pub(crate) fn negated_condition(ir: &Ir, value: Value) -> Option<Value> {
@@ -185,17 +172,21 @@ pub(crate) fn negated_condition(ir: &Ir, value: Value) -> Option<Value> {
         .and_then(|_| ir.operand(xor, 0))
 }
 
+/// The state of an `arith.constant` of `i1` holding `value`.
+pub(crate) fn bool_state(ir: &mut Ir, location: Location, value: bool) -> OperationState {
+    let ctx = ir.ctx_arc().clone();
+    let i1 = ctx.integer_type(1);
+    let attr = ctx.integer_attr(if value { -1 } else { 0 }, i1);
+    strata_arith::ops::constant::ConstantOp::build_state(ir, location, i1, attr)
+}
+
 /// An `arith.constant` of `i1` at the insertion point.
 pub(crate) fn create_bool(
     rewriter: &mut PatternRewriter<'_>,
     location: Location,
     value: bool,
 ) -> Result<Value, IrError> {
-    let ctx = rewriter.ir_ref().ctx_arc().clone();
-    let i1 = ctx.integer_type(1);
-    let attr = ctx.integer_attr(if value { -1 } else { 0 }, i1);
-    let state =
-        strata_arith::ops::constant::ConstantOp::build_state(rewriter.ir(), location, i1, attr);
+    let state = bool_state(rewriter.ir(), location, value);
     let op = rewriter.create(state)?;
     Ok(rewriter.ir_ref().results(op)[0])
 }

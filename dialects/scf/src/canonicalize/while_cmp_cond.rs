@@ -16,6 +16,7 @@ use strata_arith::attributes::{CMPI_PREDICATE, inverted_cmpi_predicate};
 use strata_ir::{Ir, OpId};
 use strata_rewrite::{MatchFailure, PatternRewriter, PatternRoot, RewritePattern};
 
+use super::bool_state;
 use super::while_support::WhileParts;
 use crate::WhileOp;
 
@@ -79,15 +80,7 @@ impl RewritePattern for WhileCmpCond {
                         continue;
                     };
                     let location = ir.op_location(user);
-                    let ctx = ir.ctx_arc().clone();
-                    let i1 = ctx.integer_type(1);
-                    let attr = ctx.integer_attr(if truth { -1 } else { 0 }, i1);
-                    let state = strata_arith::ops::constant::ConstantOp::build_state(
-                        rewriter.ir(),
-                        location,
-                        i1,
-                        attr,
-                    );
+                    let state = bool_state(rewriter.ir(), location, truth);
                     rewriter.replace_op_with_new_op(user, state)?;
                     changed = true;
                 }

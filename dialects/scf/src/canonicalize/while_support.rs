@@ -21,11 +21,9 @@ pub(crate) struct WhileParts {
 impl WhileParts {
     /// The parts of `op`, if its regions have their blocks and terminators.
     pub fn of(rewriter: &PatternRewriter<'_>, op: OpId) -> Result<Self, MatchFailure> {
+        let (before, after) = Self::blocks_of(rewriter, op)?;
         let ir = rewriter.ir_ref();
-        let missing = || MatchFailure("the loop lacks a block or a terminator".into());
-        let while_op = WhileOp(op);
-        let before = ir.entry_block(while_op.before(ir)).ok_or_else(missing)?;
-        let after = ir.entry_block(while_op.after(ir)).ok_or_else(missing)?;
+        let missing = || MatchFailure("the loop lacks a terminator".into());
         Ok(WhileParts {
             before,
             after,
