@@ -17,6 +17,7 @@
 
 pub mod arithmetic;
 pub mod call;
+pub mod inliner;
 pub mod loop_like;
 pub mod region_branch;
 pub mod region_branch_terminator;
@@ -26,6 +27,7 @@ pub mod symbol;
 
 pub use arithmetic::{BinaryOp, UnaryOp};
 pub use call::{CallLike, CallOpInterface, CallableOpInterface, Callee, is_call_like};
+pub use inliner::{DialectInlinerInterface, inliner_interface_of};
 pub use loop_like::LoopLikeOpInterface;
 pub use region_branch::{
     RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor, RunsRegionOnce,

@@ -6,6 +6,7 @@
 //! | `canonicalize` | [`canonicalize`] | `Canonicalizer` |
 //! | `cse` | [`cse`] | `CSE` |
 //! | `flatten-call-expr` | [`flatten_call_expr`] | none: PyPTO's `FlattenCallExpr` |
+//! | `inline` | [`inline`] (with [`call_graph`]) | `InlinerPass` |
 //! | `remove-dead-values` | [`remove_dead_values`] (with [`liveness`]) | `RemoveDeadValues` |
 //! | `symbol-dce` | [`symbol_dce`] | `SymbolDCE` |
 //! | `verify-no-nested-calls` | [`no_nested_calls`] | none: checks PyPTO's `NoNestedCalls` |
@@ -14,9 +15,11 @@
 //! [`register_passes`] adds them to a registry; [`properties`] holds the
 //! IR properties the passes produce.
 
+pub mod call_graph;
 pub mod canonicalize;
 pub mod cse;
 pub mod flatten_call_expr;
+pub mod inline;
 pub mod liveness;
 pub mod no_nested_calls;
 pub mod properties;
@@ -31,6 +34,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(canonicalize::CANONICALIZE);
     registry.register(cse::CSE);
     registry.register(flatten_call_expr::FLATTEN_CALL_EXPR);
+    registry.register(inline::INLINE);
     registry.register(remove_dead_values::REMOVE_DEAD_VALUES);
     registry.register(symbol_dce::SYMBOL_DCE);
     registry.register(test_properties::TEST_PROPERTIES);

@@ -50,6 +50,13 @@ impl Dialect for ArithDialect {
 /// the casts).
 pub fn register(ctx: &mut Context) {
     ctx.register_dialect(&ArithDialect);
+    // MLIR's ArithInlinerInterface: every op may be inlined.
+    ctx.register_dialect_interface::<dyn strata_interfaces::DialectInlinerInterface>(
+        "arith",
+        &strata_interfaces::inliner::InlineAnyOp {
+            into_regions: false,
+        },
+    );
     ops::register(ctx);
     canonicalize::register(ctx);
     ctx.register_attribute_parser("arith", attributes::parse_attribute);

@@ -33,6 +33,11 @@ use strata_ir::Context;
 
 /// Registers the dialect's ops and interfaces.
 pub fn register(ctx: &mut Context) {
+    // MLIR's ControlFlowInlinerInterface: every op and region.
+    ctx.register_dialect_interface::<dyn strata_interfaces::DialectInlinerInterface>(
+        "cf",
+        &strata_interfaces::inliner::InlineAnyOp { into_regions: true },
+    );
     BranchOp::register(ctx);
     CondBranchOp::register(ctx);
     SwitchOp::register(ctx);

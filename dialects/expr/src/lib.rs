@@ -32,6 +32,14 @@ use strata_ir::Context;
 /// Registers the dialect's ops. Like MLIR's dialects, it accepts no op it
 /// does not define.
 pub fn register(ctx: &mut Context) {
+    // Trees move with an inlined body; nothing is inlined into one (a
+    // tree's block must stay a tree).
+    ctx.register_dialect_interface::<dyn strata_interfaces::DialectInlinerInterface>(
+        "expr",
+        &strata_interfaces::inliner::InlineAnyOp {
+            into_regions: false,
+        },
+    );
     TreeOp::register(ctx);
     YieldOp::register(ctx);
     ctx.set_dialect_allows_unknown_operations("expr", false);

@@ -21,6 +21,7 @@
 pub mod calls;
 pub mod canonicalize;
 pub mod function_syntax;
+pub mod inliner;
 pub mod ops;
 pub mod symbol_uses;
 
@@ -38,6 +39,10 @@ use strata_ir::Context;
 /// error even with `--allow-unregistered-dialect`).
 pub fn register(ctx: &mut Context) {
     ctx.register_dialect(&FuncDialect);
+    ctx.register_dialect_interface::<dyn strata_interfaces::DialectInlinerInterface>(
+        "func",
+        &inliner::FuncInliner,
+    );
     ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
         "func.call_indirect",
         &canonicalize::CallIndirectPatterns,

@@ -39,6 +39,11 @@ use strata_ir::Context;
 /// Registers the dialect's ops and their interfaces. Like MLIR's `scf`
 /// dialect, it accepts no op it does not define.
 pub fn register(ctx: &mut Context) {
+    // MLIR's SCFInlinerInterface: every op and region.
+    ctx.register_dialect_interface::<dyn strata_interfaces::DialectInlinerInterface>(
+        "scf",
+        &strata_interfaces::inliner::InlineAnyOp { into_regions: true },
+    );
     IfOp::register(ctx);
     ForOp::register(ctx);
     WhileOp::register(ctx);

@@ -27,6 +27,13 @@ use strata_ir::Context;
 
 /// Registers the dialect's ops. It accepts no op it does not define.
 pub fn register(ctx: &mut Context) {
+    // Scopes move with an inlined body, and a call inside one may be
+    // inlined there (a single block; the inliner keeps multi-block
+    // callees out of single-block regions).
+    ctx.register_dialect_interface::<dyn strata_interfaces::DialectInlinerInterface>(
+        "scope",
+        &strata_interfaces::inliner::InlineAnyOp { into_regions: true },
+    );
     AtOp::register(ctx);
     YieldOp::register(ctx);
     ctx.set_dialect_allows_unknown_operations("scope", false);

@@ -40,6 +40,13 @@ impl Dialect for UbDialect {
 /// Registers the dialect, its ops and its attribute parser.
 pub fn register(ctx: &mut Context) {
     ctx.register_dialect(&UbDialect);
+    // MLIR's UBInlinerInterface: every op may be inlined.
+    ctx.register_dialect_interface::<dyn strata_interfaces::DialectInlinerInterface>(
+        "ub",
+        &strata_interfaces::inliner::InlineAnyOp {
+            into_regions: false,
+        },
+    );
     PoisonOp::register(ctx);
     UnreachableOp::register(ctx);
     ctx.register_attribute_parser("ub", attributes::parse_attribute);

@@ -60,7 +60,7 @@ use crate::function_syntax::{parse_signature_with_implicit, print_signature_with
 /// A closure: a body with a function signature, capturing its operands.
 #[op(
     name = "func.lambda",
-    traits(IsolatedFromAbove),
+    traits(IsolatedFromAbove, Pure),
     interfaces(CallableOpInterface = LambdaCallable),
     parse = parse_lambda,
     print = print_lambda,

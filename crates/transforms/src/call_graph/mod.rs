@@ -1,0 +1,238 @@
+//! The call graph (MLIR's `CallGraph`, `mlir/Analysis/CallGraph.h`): a
+//! node per callable region, edges from each callable to what its calls
+//! reach, stored in a `petgraph` graph.
+//!
+//! - A **node** stands for the region of an op implementing
+//!   [`CallableOpInterface`] (a `func.func` body, a `func.lambda` body);
+//!   two more nodes stand for the world outside: the **external caller**,
+//!   with an *abstract* edge to every callable not nested in another one
+//!   (anything may call those), and the **unknown callee**, which every
+//!   call that does not resolve reaches (a `func.call_indirect` of a block
+//!   argument, a call to a declaration).
+//! - A callable nested in another one (a lambda in a function) is its
+//!   *child*: a child edge from the enclosing node.
+//! - Each call op ([`CallOpInterface`]) gives a *call* edge from the
+//!   innermost callable around it to the node of the callable it resolves
+//!   to ([`CallOpInterface::resolve_callable`]: through the symbol table,
+//!   or the op defining the callee value — `func.constant`, `func.lambda`).
+//!
+//! The graph is built in two walks, callables first, then calls, so a
+//! call may reach a callable that comes later. Edges keep their insertion
+//! order and are never duplicated, as in MLIR (an `llvm::SetVector`), which
+//! is what makes [`CallGraph::sccs`] visit the graph in MLIR's order.
+
+mod scc;
+
+use petgraph::Direction;
+use petgraph::graph::{DiGraph, NodeIndex};
+use rustc_hash::{FxHashMap, FxHashSet};
+use strata_interfaces::{CallOpInterface, CallableOpInterface};
+use strata_ir::symbol_table::SymbolTableCollection;
+use strata_ir::{Ir, OpId, RegionId};
+
+/// What a node of the call graph stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CallGraphNode {
+    /// Whoever calls from outside the IR: the caller of every top-level
+    /// callable.
+    ExternalCaller,
+    /// Whatever a call that does not resolve reaches.
+    UnknownCallee,
+    /// The callable region of an op.
+    Callable(RegionId),
+}
+
+/// Why an edge exists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EdgeKind {
+    /// From the external caller to a top-level callable.
+    Abstract,
+    /// From a callable to what one of its calls reaches.
+    Call,
+    /// From a callable to a callable nested in it.
+    Child,
+}
+
+/// The call graph of the callables inside an op. See the module
+/// documentation.
+pub struct CallGraph {
+    graph: DiGraph<CallGraphNode, EdgeKind>,
+    /// The node of each callable region.
+    nodes: FxHashMap<RegionId, NodeIndex>,
+    /// The edges present, to keep them unique.
+    edge_set: FxHashSet<(NodeIndex, NodeIndex, EdgeKind)>,
+    external_caller: NodeIndex,
+    unknown_callee: NodeIndex,
+}
+
+impl CallGraph {
+    /// The call graph of everything inside `root` (a module).
+    pub fn build(ir: &Ir, root: OpId) -> Self {
+        let mut graph = DiGraph::new();
+        let external_caller = graph.add_node(CallGraphNode::ExternalCaller);
+        let unknown_callee = graph.add_node(CallGraphNode::UnknownCallee);
+        let mut call_graph = CallGraph {
+            graph,
+            nodes: FxHashMap::default(),
+            edge_set: FxHashSet::default(),
+            external_caller,
+            unknown_callee,
+        };
+        let mut tables = SymbolTableCollection::new();
+        call_graph.add_from(ir, root, &mut tables, false);
+        call_graph.add_from(ir, root, &mut tables, true);
+        call_graph
+    }
+
+    /// One walk of MLIR's `computeCallGraph`: in pre-order, create a node
+    /// for each callable (first walk) or a call edge for each call (second
+    /// walk), attributing each to the innermost callable around it. The
+    /// regions of a call op are not entered.
+    fn add_from(
+        &mut self,
+        ir: &Ir,
+        root: OpId,
+        tables: &mut SymbolTableCollection,
+        resolve_calls: bool,
+    ) {
+        let mut stack: Vec<(OpId, Option<NodeIndex>)> = vec![(root, None)];
+        while let Some((op, mut parent)) = stack.pop() {
+            if let Some(call) = ir.interface::<dyn CallOpInterface>(op) {
+                if resolve_calls && let Some(parent) = parent {
+                    let target = self.resolve(ir, call, op, tables);
+                    self.add_edge(parent, target, EdgeKind::Call);
+                }
+                continue;
+            }
+            if let Some(callable) = ir.interface::<dyn CallableOpInterface>(op) {
+                let Some(region) = callable.callable_region(ir, op) else {
+                    continue;
+                };
+                parent = Some(self.get_or_add_node(region, parent));
+            }
+            let nested: Vec<OpId> = ir
+                .regions(op)
+                .iter()
+                .flat_map(|&region| ir.region_blocks(region))
+                .flat_map(|block| ir.block_ops(block))
+                .collect();
+            stack.extend(nested.into_iter().rev().map(|nested| (nested, parent)));
+        }
+    }
+
+    fn get_or_add_node(&mut self, region: RegionId, parent: Option<NodeIndex>) -> NodeIndex {
+        if let Some(&node) = self.nodes.get(&region) {
+            return node;
+        }
+        let node = self.graph.add_node(CallGraphNode::Callable(region));
+        self.nodes.insert(region, node);
+        match parent {
+            Some(parent) => self.add_edge(parent, node, EdgeKind::Child),
+            None => self.add_edge(self.external_caller, node, EdgeKind::Abstract),
+        }
+        node
+    }
+
+    fn add_edge(&mut self, from: NodeIndex, to: NodeIndex, kind: EdgeKind) {
+        if self.edge_set.insert((from, to, kind)) {
+            self.graph.add_edge(from, to, kind);
+        }
+    }
+
+    fn resolve(
+        &self,
+        ir: &Ir,
+        call: &dyn CallOpInterface,
+        op: OpId,
+        tables: &mut SymbolTableCollection,
+    ) -> NodeIndex {
+        call.resolve_callable(ir, op, tables)
+            .and_then(|callable| {
+                let interface = ir.interface::<dyn CallableOpInterface>(callable)?;
+                self.lookup(interface.callable_region(ir, callable)?)
+            })
+            .unwrap_or(self.unknown_callee)
+    }
+
+    /// The node a call reaches (MLIR's `CallGraph::resolveCallable`): its
+    /// callable's node, or the unknown callee.
+    pub fn resolve_call(
+        &self,
+        ir: &Ir,
+        call: OpId,
+        tables: &mut SymbolTableCollection,
+    ) -> NodeIndex {
+        match ir.interface::<dyn CallOpInterface>(call) {
+            Some(interface) => self.resolve(ir, interface, call, tables),
+            None => self.unknown_callee,
+        }
+    }
+
+    /// The node of a callable region, if the graph has one.
+    pub fn lookup(&self, region: RegionId) -> Option<NodeIndex> {
+        self.nodes.get(&region).copied()
+    }
+
+    /// What `node` stands for.
+    pub fn node(&self, node: NodeIndex) -> CallGraphNode {
+        self.graph[node]
+    }
+
+    /// The callable region of `node`; `None` for the two outside nodes.
+    pub fn callable_region(&self, node: NodeIndex) -> Option<RegionId> {
+        match self.graph[node] {
+            CallGraphNode::Callable(region) => Some(region),
+            _ => None,
+        }
+    }
+
+    /// The external caller's node.
+    pub fn external_caller(&self) -> NodeIndex {
+        self.external_caller
+    }
+
+    /// The unknown callee's node.
+    pub fn unknown_callee(&self) -> NodeIndex {
+        self.unknown_callee
+    }
+
+    /// The callable nodes, in the order they were created (pre-order).
+    pub fn callable_nodes(&self) -> impl Iterator<Item = NodeIndex> + '_ {
+        self.graph
+            .node_indices()
+            .filter(|&node| self.callable_region(node).is_some())
+    }
+
+    /// The edges leaving `node`, in insertion order (`petgraph` lists a
+    /// node's edges newest first).
+    pub fn edges(&self, node: NodeIndex) -> Vec<(NodeIndex, EdgeKind)> {
+        let mut edges: Vec<(NodeIndex, EdgeKind)> = self
+            .graph
+            .edges_directed(node, Direction::Outgoing)
+            .map(|edge| (petgraph::visit::EdgeRef::target(&edge), *edge.weight()))
+            .collect();
+        edges.reverse();
+        edges
+    }
+
+    /// Whether `node` has callables nested in it.
+    pub fn has_children(&self, node: NodeIndex) -> bool {
+        self.graph
+            .edges_directed(node, Direction::Outgoing)
+            .any(|edge| *edge.weight() == EdgeKind::Child)
+    }
+
+    /// The underlying `petgraph` graph.
+    pub fn graph(&self) -> &DiGraph<CallGraphNode, EdgeKind> {
+        &self.graph
+    }
+
+    /// The strongly connected components, callees before callers. See
+    /// [`scc::post_order_sccs`].
+    pub fn sccs(&self) -> Vec<Vec<NodeIndex>> {
+        scc::post_order_sccs(self)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,443 @@
+//! The SCC-based inliner (MLIR's `Inliner`, in
+//! `mlir/lib/Transforms/Utils/Inliner.cpp`): bottom-up over the strongly
+//! connected components of the call graph, each component is simplified
+//! and its calls inlined, in turn, until nothing more is inlined or
+//! `max-iterations` is reached.
+//!
+//! - **Simplify**: the optimization pipeline (canonicalize by default, or
+//!   the one of `op-pipelines` anchored on the callable's op) runs on each
+//!   callable of the component that is isolated from above and has no
+//!   callable nested in it.
+//! - **Inline**: the calls directly in the component's callables (not in
+//!   nested callables, which are components of their own) are tried in
+//!   MLIR's order; calls that inlining brings in are tried after them,
+//!   unless they come from a callee already inlined on the way there (the
+//!   inline history), which stops recursion from unrolling forever.
+//!   A call is not inlined when it is a terminator, when its callee calls
+//!   itself or the caller directly, when the callee contains the call,
+//!   when a callee of several blocks would land in a single-block region
+//!   of another kind of op, or when the callee is too large for
+//!   `inlining-threshold`.
+//! - A callee whose last reference is being inlined (a private symbol,
+//!   or a closure with one use) is erased once everything is done, as are
+//!   callables found dead.
+//!
+//! Unlike MLIR, which moves the body of a callee inlined for the last
+//! time, the body is always copied (bodies are separate storage, and the
+//! result is the same), and a call inside an op of an unregistered
+//! dialect is looked at like any other (MLIR crashes on those).
+
+use petgraph::graph::NodeIndex;
+use strata_interfaces::{CallOpInterface, Callee};
+use strata_ir::symbol_table::SymbolTableCollection;
+use strata_ir::{AttrData, BlockId, Ir, OpId, OpTraits, RegionId};
+use strata_pass::{OpPassManager, PassFailure, RunConfig};
+
+use super::inline_call::inline_call;
+use super::use_list::{CallGraphUseList, callable_op};
+use crate::call_graph::{CallGraph, CallGraphNode};
+
+/// How the inliner runs (MLIR's `InlinerConfig`).
+pub struct InlinerConfig<'a> {
+    /// The pipeline for callables without one of their own; `None` for
+    /// none.
+    pub default_pipeline: Option<&'a OpPassManager>,
+    /// Pipelines for callables of a given op name, by anchor.
+    pub op_pipelines: &'a [OpPassManager],
+    /// How many times at most a component is simplified and inlined.
+    pub max_iterations: u64,
+    /// The largest callee, in percent of the caller's op count, that is
+    /// inlined; `u32::MAX` for any.
+    pub inlining_threshold: u32,
+    /// How the pipelines run.
+    pub run_config: RunConfig,
+}
+
+/// A call and the callables it goes from and to.
+#[derive(Clone, Copy)]
+struct ResolvedCall {
+    call: OpId,
+    source: NodeIndex,
+    target: NodeIndex,
+}
+
+/// What one run did.
+#[derive(Default, Debug, Clone, Copy)]
+pub struct InlineCounts {
+    /// Calls inlined.
+    pub inlined: u64,
+    /// Callables erased afterwards.
+    pub erased: u64,
+}
+
+/// The inliner's state over one run.
+struct Inliner<'a> {
+    config: &'a InlinerConfig<'a>,
+    graph: CallGraph,
+    tables: SymbolTableCollection,
+    use_list: CallGraphUseList,
+    /// Callables to erase at the end, in the order found.
+    dead: Vec<NodeIndex>,
+    counts: InlineCounts,
+}
+
+/// Runs the inliner on `root`, which must be a symbol table.
+pub fn inline_calls(
+    ir: &mut Ir,
+    root: OpId,
+    config: &InlinerConfig<'_>,
+) -> Result<InlineCounts, PassFailure> {
+    let graph = CallGraph::build(ir, root);
+    let mut tables = SymbolTableCollection::new();
+    let use_list = CallGraphUseList::new(ir, root, &graph, &mut tables);
+    let mut inliner = Inliner {
+        config,
+        graph,
+        tables,
+        use_list,
+        dead: Vec::new(),
+        counts: InlineCounts::default(),
+    };
+    for mut component in inliner.graph.sccs() {
+        inliner.inline_component(ir, &mut component)?;
+    }
+    for node in std::mem::take(&mut inliner.dead) {
+        if let Some(op) = callable_op(ir, &inliner.graph, node)
+            && ir.is_live(op)
+        {
+            ir.erase_op(op)
+                .map_err(|error| PassFailure::op_error(ir, root, error))?;
+            inliner.counts.erased += 1;
+        }
+    }
+    Ok(inliner.counts)
+}
+
+impl Inliner<'_> {
+    /// Simplifies and inlines `component` until it stops changing.
+    fn inline_component(
+        &mut self,
+        ir: &mut Ir,
+        component: &mut Vec<NodeIndex>,
+    ) -> Result<(), PassFailure> {
+        let mut iterations = 0;
+        loop {
+            self.simplify(ir, component)?;
+            if !self.inline_calls_in(ir, component)? {
+                break;
+            }
+            iterations += 1;
+            if iterations >= self.config.max_iterations {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs the optimization pipeline on the component's callables that
+    /// can have passes scheduled on them, then counts their references
+    /// again.
+    fn simplify(&mut self, ir: &mut Ir, component: &[NodeIndex]) -> Result<(), PassFailure> {
+        let mut simplified = Vec::new();
+        for &node in component {
+            if self.graph.has_children(node) {
+                continue;
+            }
+            let Some(op) = callable_op(ir, &self.graph, node) else {
+                continue;
+            };
+            if !ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE) {
+                continue;
+            }
+            let name = ir.op_name_str(op);
+            let pipeline = self
+                .config
+                .op_pipelines
+                .iter()
+                .find(|pipeline| pipeline.anchor() == Some(name))
+                .or(self.config.default_pipeline);
+            if let Some(pipeline) = pipeline {
+                pipeline.run(ir, op, &self.config.run_config)?;
+            }
+            simplified.push(node);
+        }
+        for node in simplified {
+            self.use_list
+                .recompute_uses(ir, node, &self.graph, &mut self.tables);
+        }
+        Ok(())
+    }
+
+    /// Tries to inline the calls of `component`; returns whether any was.
+    fn inline_calls_in(
+        &mut self,
+        ir: &mut Ir,
+        component: &mut Vec<NodeIndex>,
+    ) -> Result<bool, PassFailure> {
+        let mut calls: Vec<ResolvedCall> = Vec::new();
+        let mut dead_nodes: Vec<NodeIndex> = Vec::new();
+        for &node in component.iter() {
+            let Some(region) = self.graph.callable_region(node) else {
+                continue;
+            };
+            if self.use_list.is_dead(ir, node, &self.graph) {
+                dead_nodes.push(node);
+            } else if ir.is_region_live(region) {
+                let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
+                self.collect_calls(ir, &blocks, node, false, &mut calls);
+            }
+        }
+
+        // Which callees each call came through: entry `k` of `history` is
+        // (callee inlined, the entry of the call that was inlined).
+        let mut history: Vec<(NodeIndex, Option<usize>)> = Vec::new();
+        let mut call_history: Vec<Option<usize>> = vec![None; calls.len()];
+        let mut inlined_any = false;
+        let mut index = 0;
+        while index < calls.len() {
+            let resolved = calls[index];
+            let entry = call_history[index];
+            index += 1;
+            if dead_nodes.contains(&resolved.source) || !ir.is_live(resolved.call) {
+                continue;
+            }
+            if history_includes(&history, entry, resolved.target)
+                || !self.should_inline(ir, resolved)
+            {
+                continue;
+            }
+            let Some(callable) = callable_op(ir, &self.graph, resolved.target) else {
+                continue;
+            };
+            let in_place =
+                self.use_list
+                    .has_one_use_and_discardable(ir, resolved.target, &self.graph);
+            let before = calls.len();
+            let graph = &self.graph;
+            let tables = &mut self.tables;
+            let mut collect = |ir: &Ir, blocks: &[BlockId]| {
+                let node = closest_node(ir, graph, blocks[0]);
+                if let Some(node) = node {
+                    collect_calls_into(ir, graph, tables, blocks, node, true, &mut calls);
+                }
+            };
+            let inlined = inline_call(ir, resolved.call, callable, !in_place, &mut collect)
+                .map_err(|error| PassFailure::op_error(ir, resolved.call, error))?;
+            if !inlined {
+                continue;
+            }
+            inlined_any = true;
+            self.counts.inlined += 1;
+            let new_entry = history.len();
+            history.push((resolved.target, entry));
+            call_history.resize(calls.len(), Some(new_entry));
+            debug_assert!(call_history.len() >= before);
+
+            self.use_list.drop_call_uses(
+                ir,
+                resolved.source,
+                resolved.call,
+                &self.graph,
+                &mut self.tables,
+            );
+            self.use_list
+                .merge_uses_after_inlining(resolved.target, resolved.source);
+            ir.erase_op(resolved.call)
+                .map_err(|error| PassFailure::op_error(ir, callable, error))?;
+            if in_place {
+                self.use_list.erase_node(resolved.target, &self.graph);
+                if !dead_nodes.contains(&resolved.target) {
+                    dead_nodes.push(resolved.target);
+                }
+            }
+        }
+        for node in dead_nodes {
+            component.retain(|&n| n != node);
+            if !self.dead.contains(&node) {
+                self.dead.push(node);
+            }
+        }
+        Ok(inlined_any)
+    }
+
+    fn collect_calls(
+        &mut self,
+        ir: &Ir,
+        blocks: &[BlockId],
+        node: NodeIndex,
+        traverse_nested: bool,
+        calls: &mut Vec<ResolvedCall>,
+    ) {
+        collect_calls_into(
+            ir,
+            &self.graph,
+            &mut self.tables,
+            blocks,
+            node,
+            traverse_nested,
+            calls,
+        );
+    }
+
+    /// MLIR's `Inliner::Impl::shouldInline`.
+    fn should_inline(&self, ir: &Ir, resolved: ResolvedCall) -> bool {
+        if ir.has_trait(resolved.call, OpTraits::TERMINATOR) {
+            return false;
+        }
+        // A callee that calls itself or its caller directly (A -> B -> A).
+        if self
+            .graph
+            .edges(resolved.target)
+            .iter()
+            .any(|&(to, _)| to == resolved.target || to == resolved.source)
+        {
+            return false;
+        }
+        let Some(callee_region) = self.graph.callable_region(resolved.target) else {
+            return false;
+        };
+        let Some(call_region) = ir
+            .op_parent_block(resolved.call)
+            .and_then(|block| ir.block_parent_region(block))
+        else {
+            return false;
+        };
+        if region_contains(ir, callee_region, call_region) {
+            return false;
+        }
+        // Several blocks only go where several blocks may be.
+        let multiple_blocks = ir.region_blocks(callee_region).nth(1).is_some();
+        if multiple_blocks {
+            let callee_op = ir.region_parent_op(callee_region);
+            let caller_parent = ir.region_parent_op(call_region);
+            let same_kind =
+                callee_op.map(|op| ir.op_name(op)) == caller_parent.map(|op| ir.op_name(op));
+            let might_be_single_block = caller_parent.is_some_and(|op| {
+                ir.op_definition(op).is_none() || ir.has_trait(op, OpTraits::SINGLE_BLOCK)
+            });
+            if !same_kind && might_be_single_block {
+                return false;
+            }
+        }
+        self.is_profitable(ir, resolved, callee_region)
+    }
+
+    /// `inlining-threshold`: the callee's op count, in percent of the
+    /// caller's, must not exceed it.
+    fn is_profitable(&self, ir: &Ir, resolved: ResolvedCall, callee_region: RegionId) -> bool {
+        match self.config.inlining_threshold {
+            0 => false,
+            u32::MAX => true,
+            threshold => {
+                let Some(caller_region) = self.graph.callable_region(resolved.source) else {
+                    return false;
+                };
+                let caller_ops = count_ops(ir, caller_region);
+                if caller_ops == 0 {
+                    return true;
+                }
+                let ratio = count_ops(ir, callee_region) * 100 / caller_ops;
+                ratio <= u64::from(threshold)
+            }
+        }
+    }
+}
+
+/// The ops in `region`, nested ones included.
+fn count_ops(ir: &Ir, region: RegionId) -> u64 {
+    ir.region_blocks(region)
+        .flat_map(|block| ir.block_ops(block))
+        .map(|op| ir.walk_collect(op, strata_ir::WalkOrder::PreOrder).len() as u64)
+        .sum()
+}
+
+/// Whether `inner` is `outer` or nested in it.
+fn region_contains(ir: &Ir, outer: RegionId, inner: RegionId) -> bool {
+    let mut region = Some(inner);
+    while let Some(current) = region {
+        if current == outer {
+            return true;
+        }
+        region = ir
+            .region_parent_op(current)
+            .and_then(|op| ir.op_parent_block(op))
+            .and_then(|block| ir.block_parent_region(block));
+    }
+    false
+}
+
+/// The callable node of the innermost callable region around `block`.
+fn closest_node(ir: &Ir, graph: &CallGraph, block: BlockId) -> Option<NodeIndex> {
+    let mut region = ir.block_parent_region(block);
+    while let Some(current) = region {
+        if let Some(node) = graph.lookup(current) {
+            return Some(node);
+        }
+        region = ir
+            .region_parent_op(current)
+            .and_then(|op| ir.op_parent_block(op))
+            .and_then(|block| ir.block_parent_region(block));
+    }
+    None
+}
+
+/// Whether `history`, followed from `entry`, inlined `node` already.
+fn history_includes(
+    history: &[(NodeIndex, Option<usize>)],
+    mut entry: Option<usize>,
+    node: NodeIndex,
+) -> bool {
+    while let Some(index) = entry {
+        let (inlined, parent) = history[index];
+        if inlined == node {
+            return true;
+        }
+        entry = parent;
+    }
+    false
+}
+
+/// Appends the calls in `blocks` that reach a callable of the graph, in
+/// MLIR's order (`collectCallOps`: a stack of blocks, the last block
+/// first; the regions of an op that is not a call are pushed as they come,
+/// those of nested callables only if `traverse_nested`). A call whose
+/// callee is a nested symbol reference (`@a::@b`) is skipped.
+fn collect_calls_into(
+    ir: &Ir,
+    graph: &CallGraph,
+    tables: &mut SymbolTableCollection,
+    blocks: &[BlockId],
+    source: NodeIndex,
+    traverse_nested: bool,
+    calls: &mut Vec<ResolvedCall>,
+) {
+    let mut worklist: Vec<(BlockId, NodeIndex)> =
+        blocks.iter().map(|&block| (block, source)).collect();
+    while let Some((block, node)) = worklist.pop() {
+        for op in ir.block_ops(block) {
+            if let Some(call) = ir.interface::<dyn CallOpInterface>(op) {
+                if let Some(Callee::Symbol(symbol)) = call.callee(ir, op)
+                    && matches!(ir.ctx().attr_data(symbol), AttrData::SymbolRef { nested, .. } if !nested.is_empty())
+                {
+                    continue;
+                }
+                let target = graph.resolve_call(ir, op, tables);
+                if matches!(graph.node(target), CallGraphNode::Callable(_)) {
+                    calls.push(ResolvedCall {
+                        call: op,
+                        source: node,
+                        target,
+                    });
+                }
+                continue;
+            }
+            for &region in ir.regions(op) {
+                let nested = graph.lookup(region);
+                if traverse_nested || nested.is_none() {
+                    let owner = nested.unwrap_or(node);
+                    worklist.extend(ir.region_blocks(region).map(|block| (block, owner)));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,285 @@
+//! Who still refers to each discardable callable (MLIR's `CGUseList` in
+//! `mlir/lib/Transforms/Utils/Inliner.cpp`): symbol references have no
+//! use-lists, so the inliner counts them, to know when a callee's last
+//! call is being inlined (its body can then be taken rather than copied,
+//! and the callee erased) and when a callable is dead.
+//!
+//! A callable is *discardable* when it is a private symbol of a symbol
+//! table inside the op the inliner runs on (MLIR's default
+//! `canDiscardOnUseEmpty`) and no op of a symbol table other than a
+//! callable refers to it (those references keep it alive for good). A
+//! callable that is not a symbol (a closure) is dead when it has no uses
+//! and no side effects, as any SSA value.
+//!
+//! MLIR asserts that every op's symbol uses can be listed, and crashes on
+//! an op of an unregistered dialect with a region, which might be a symbol
+//! table of its own. Here such an op's references all count, as if they
+//! named the symbols around it: a callee referred to from inside one is
+//! kept alive, which is safe.
+
+use petgraph::graph::NodeIndex;
+use rustc_hash::FxHashMap;
+use strata_interfaces::{CallableOpInterface, SymbolOpInterface, SymbolVisibility, is_pure};
+use strata_ir::symbol_table::{SymbolTableCollection, symbol_refs_in};
+use strata_ir::{Attribute, Ir, OpId, OpTraits};
+
+use crate::call_graph::CallGraph;
+
+/// The references a callable holds: on its own op (counted once each) and
+/// from the ops nested in it.
+#[derive(Default)]
+struct UserUses {
+    top_level: Vec<NodeIndex>,
+    inner: FxHashMap<NodeIndex, i64>,
+}
+
+/// The use counts of the discardable callables. See the module docs.
+pub(super) struct CallGraphUseList {
+    /// The number of references to each discardable callable.
+    discardable_uses: FxHashMap<NodeIndex, i64>,
+    /// The references each callable holds.
+    node_uses: FxHashMap<NodeIndex, UserUses>,
+}
+
+impl CallGraphUseList {
+    /// Counts the references inside `root`.
+    pub(super) fn new(
+        ir: &Ir,
+        root: OpId,
+        graph: &CallGraph,
+        tables: &mut SymbolTableCollection,
+    ) -> Self {
+        let mut use_list = CallGraphUseList {
+            discardable_uses: FxHashMap::default(),
+            node_uses: FxHashMap::default(),
+        };
+        let mut always_live = Vec::new();
+        for table in symbol_tables_in(ir, root) {
+            for &region in ir.regions(table).iter().take(1) {
+                for block in ir.region_blocks(region) {
+                    for op in ir.block_ops(block) {
+                        if let Some(node) = callable_node(ir, graph, op) {
+                            if is_discardable_symbol(ir, op) {
+                                use_list.discardable_uses.insert(node, 0);
+                            }
+                            continue;
+                        }
+                        walk_referenced_nodes(ir, op, graph, tables, |node, _| {
+                            always_live.push(node)
+                        });
+                    }
+                }
+            }
+        }
+        for node in always_live {
+            use_list.discardable_uses.remove(&node);
+        }
+        for node in graph.callable_nodes() {
+            use_list.recompute_uses(ir, node, graph, tables);
+        }
+        use_list
+    }
+
+    /// Forgets the references `call`, inside `user`'s callable, held.
+    pub(super) fn drop_call_uses(
+        &mut self,
+        ir: &Ir,
+        user: NodeIndex,
+        call: OpId,
+        graph: &CallGraph,
+        tables: &mut SymbolTableCollection,
+    ) {
+        let mut dropped = Vec::new();
+        walk_referenced_nodes(ir, call, graph, tables, |node, _| dropped.push(node));
+        let user_uses = self.node_uses.entry(user).or_default();
+        for node in dropped {
+            if let Some(count) = user_uses.inner.get_mut(&node) {
+                *count -= 1;
+                *self.discardable_uses.entry(node).or_default() -= 1;
+            }
+        }
+    }
+
+    /// Forgets `node` (inlined in place, about to be erased) and the
+    /// references it and its nested callables held.
+    pub(super) fn erase_node(&mut self, node: NodeIndex, graph: &CallGraph) {
+        let mut pending = vec![node];
+        while let Some(node) = pending.pop() {
+            pending.extend(
+                graph
+                    .edges(node)
+                    .into_iter()
+                    .filter(|&(_, kind)| kind == crate::call_graph::EdgeKind::Child)
+                    .map(|(child, _)| child),
+            );
+            if let Some(uses) = self.node_uses.remove(&node) {
+                self.decrement(&uses);
+            }
+            self.discardable_uses.remove(&node);
+        }
+    }
+
+    /// Whether `node`'s callable is dead: a discardable symbol nothing
+    /// refers to, or an unused closure without side effects.
+    pub(super) fn is_dead(&self, ir: &Ir, node: NodeIndex, graph: &CallGraph) -> bool {
+        let Some(op) = callable_op(ir, graph, node) else {
+            return false;
+        };
+        if ir.interface::<dyn SymbolOpInterface>(op).is_none() {
+            return is_pure(ir, op) && ir.results(op).iter().all(|&r| ir.use_empty(r));
+        }
+        self.discardable_uses.get(&node) == Some(&0)
+    }
+
+    /// Whether `node`'s callable is discardable and referred to once (its
+    /// last call is being inlined).
+    pub(super) fn has_one_use_and_discardable(
+        &self,
+        ir: &Ir,
+        node: NodeIndex,
+        graph: &CallGraph,
+    ) -> bool {
+        let Some(op) = callable_op(ir, graph, node) else {
+            return false;
+        };
+        if ir.interface::<dyn SymbolOpInterface>(op).is_none() {
+            let uses: usize = ir.results(op).iter().map(|&r| ir.uses(r).count()).sum();
+            return is_pure(ir, op) && uses == 1;
+        }
+        self.discardable_uses.get(&node) == Some(&1)
+    }
+
+    /// Counts again the references `node`'s callable holds.
+    pub(super) fn recompute_uses(
+        &mut self,
+        ir: &Ir,
+        node: NodeIndex,
+        graph: &CallGraph,
+        tables: &mut SymbolTableCollection,
+    ) {
+        let Some(op) = callable_op(ir, graph, node) else {
+            return;
+        };
+        if let Some(old) = self.node_uses.remove(&node) {
+            self.decrement(&old);
+        }
+        let mut uses = UserUses::default();
+        let mut found = Vec::new();
+        walk_referenced_nodes(ir, op, graph, tables, |target, user| {
+            found.push((target, user))
+        });
+        for (target, user) in found {
+            let Some(count) = self.discardable_uses.get_mut(&target) else {
+                continue;
+            };
+            if user != op {
+                *uses.inner.entry(target).or_default() += 1;
+            } else if uses.top_level.contains(&target) {
+                continue;
+            } else {
+                uses.top_level.push(target);
+            }
+            *count += 1;
+        }
+        self.node_uses.insert(node, uses);
+    }
+
+    /// Adds the references of `callee`, whose body was copied into
+    /// `caller`, to `caller`'s.
+    pub(super) fn merge_uses_after_inlining(&mut self, callee: NodeIndex, caller: NodeIndex) {
+        let inner: Vec<(NodeIndex, i64)> = self
+            .node_uses
+            .get(&callee)
+            .map(|uses| uses.inner.iter().map(|(&n, &c)| (n, c)).collect())
+            .unwrap_or_default();
+        let caller_uses = self.node_uses.entry(caller).or_default();
+        for (node, count) in inner {
+            *caller_uses.inner.entry(node).or_default() += count;
+            *self.discardable_uses.entry(node).or_default() += count;
+        }
+    }
+
+    fn decrement(&mut self, uses: &UserUses) {
+        for node in &uses.top_level {
+            *self.discardable_uses.entry(*node).or_default() -= 1;
+        }
+        for (node, count) in &uses.inner {
+            *self.discardable_uses.entry(*node).or_default() -= count;
+        }
+    }
+}
+
+/// The op whose callable region `node` stands for.
+pub(super) fn callable_op(ir: &Ir, graph: &CallGraph, node: NodeIndex) -> Option<OpId> {
+    let region = graph.callable_region(node)?;
+    ir.is_region_live(region)
+        .then(|| ir.region_parent_op(region))
+        .flatten()
+}
+
+/// The node of `op`'s callable region, if `op` is a callable with one.
+fn callable_node(ir: &Ir, graph: &CallGraph, op: OpId) -> Option<NodeIndex> {
+    let callable = ir.interface::<dyn CallableOpInterface>(op)?;
+    graph.lookup(callable.callable_region(ir, op)?)
+}
+
+/// Whether `op` is a symbol that may be erased once unused: a private one.
+fn is_discardable_symbol(ir: &Ir, op: OpId) -> bool {
+    ir.interface::<dyn SymbolOpInterface>(op)
+        .is_some_and(|symbol| symbol.visibility(ir, op) == SymbolVisibility::Private)
+}
+
+/// `root` if it is a symbol table and every symbol table nested in it,
+/// innermost first (MLIR's `SymbolTable::walkSymbolTables`).
+fn symbol_tables_in(ir: &Ir, root: OpId) -> Vec<OpId> {
+    ir.walk_collect(root, strata_ir::WalkOrder::PostOrder)
+        .into_iter()
+        .filter(|&op| ir.has_trait(op, OpTraits::SYMBOL_TABLE))
+        .collect()
+}
+
+/// Calls `visit(node, user)` for each reference, in `op` and the ops
+/// nested in it (not inside nested symbol tables), to a symbol with a
+/// callable node; `user` is the op holding the reference (MLIR's
+/// `walkReferencedSymbolNodes`). References resolve from `op`'s parent.
+fn walk_referenced_nodes(
+    ir: &Ir,
+    op: OpId,
+    graph: &CallGraph,
+    tables: &mut SymbolTableCollection,
+    mut visit: impl FnMut(NodeIndex, OpId),
+) {
+    let Some(scope) = ir.parent_op(op) else {
+        return;
+    };
+    let mut resolved: FxHashMap<Attribute, Option<NodeIndex>> = FxHashMap::default();
+    let mut references = Vec::new();
+    let mut pending = vec![op];
+    while let Some(user) = pending.pop() {
+        references.clear();
+        symbol_refs_in(ir, ir.attributes(user), &mut references);
+        if let Some(properties) = ir.properties(user) {
+            symbol_refs_in(ir, properties, &mut references);
+        }
+        for &reference in &references {
+            let node = *resolved.entry(reference).or_insert_with(|| {
+                let symbol = tables.lookup_nearest_symbol_from(ir, scope, reference)?;
+                callable_node(ir, graph, symbol)
+            });
+            if let Some(node) = node {
+                visit(node, user);
+            }
+        }
+        // A nested symbol table's references name its own symbols.
+        if ir.has_trait(user, OpTraits::SYMBOL_TABLE) {
+            continue;
+        }
+        let nested: Vec<OpId> = ir
+            .regions(user)
+            .iter()
+            .flat_map(|&region| ir.region_blocks(region))
+            .flat_map(|block| ir.block_ops(block))
+            .collect();
+        pending.extend(nested.into_iter().rev());
+    }
+}

@@ -1,0 +1,33 @@
+// inline with `inlining-threshold=0`: nothing is profitable, nothing is
+// inlined, but the callables are still canonicalized.
+// RUN: strata-opt --inline=inlining-threshold=0 %s | FileCheck %s
+
+func.func private @big(%a: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %0 = arith.addi %a, %c1 : i32
+  %1 = arith.muli %0, %c2 : i32
+  %2 = arith.xori %1, %a : i32
+  %3 = arith.subi %2, %c1 : i32
+  return %3 : i32
+}
+func.func private @small(%a: i32) -> i32 {
+  return %a : i32
+}
+// CHECK-LABEL: func.func @caller(
+// CHECK-SAME: %[[ARG0:[a-zA-Z0-9_.$-]+]]: i32) -> i32 {
+// CHECK-NEXT:  %[[V0:[a-zA-Z0-9_.$-]+]] = arith.constant 3 : i32
+// CHECK-NEXT:  %[[V1:[a-zA-Z0-9_.$-]+]] = call @big(%[[ARG0]]) : (i32) -> i32
+// CHECK-NEXT:  %[[V2:[a-zA-Z0-9_.$-]+]] = call @small(%[[V1]]) : (i32) -> i32
+// CHECK-NEXT:  %[[V3:[a-zA-Z0-9_.$-]+]] = arith.addi %[[V2]], %[[V0]] : i32
+// CHECK-NEXT:  return %[[V3]] : i32
+// CHECK-NEXT:  }
+func.func @caller(%x: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %s = arith.addi %c1, %c2 : i32
+  %0 = call @big(%x) : (i32) -> i32
+  %1 = call @small(%0) : (i32) -> i32
+  %2 = arith.addi %1, %s : i32
+  return %2 : i32
+}
