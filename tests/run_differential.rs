@@ -49,6 +49,8 @@ const PIPELINES: &[&str] = &[
     "builtin.module(func.func(canonicalize,cse),symbol-dce)",
     "builtin.module(flatten-call-expr)",
     "builtin.module(flatten-call-expr,func.func(canonicalize,cse))",
+    "builtin.module(inline)",
+    "builtin.module(inline{default-pipeline= max-iterations=1})",
 ];
 
 /// The mlir-opt-22 passes whose output is run.

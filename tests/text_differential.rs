@@ -1,5 +1,5 @@
-//! Text differential test of `cse`, `canonicalize` and `remove-dead-values`
-//! without its canonicalization step against mlir-opt-22: random well-typed
+//! Text differential test of `cse`, `canonicalize`, `remove-dead-values`
+//! without its canonicalization step and `inline` against mlir-opt-22: random well-typed
 //! func/arith/cf/scf modules (`strata_tests::random_ir`, fixed seeds) go
 //! through `strata-opt <pass> --discard-value-names` and `mlir-opt-22
 //! <pass>`, in batches of split input, and every output must be the same.
@@ -34,6 +34,7 @@ const PASSES: &[(&str, bool)] = &[
     ("--cse", false),
     ("--canonicalize", false),
     ("--remove-dead-values=canonicalize=false", true),
+    ("--inline", false),
 ];
 const MARKER: &str = "// -----";
 

@@ -7,7 +7,8 @@
 //! - **Simplify**: the optimization pipeline (canonicalize by default, or
 //!   the one of `op-pipelines` anchored on the callable's op) runs on each
 //!   callable of the component that is isolated from above and has no
-//!   callable nested in it.
+//!   callable nested in it (any more: once the closures in a function are
+//!   inlined and gone, it is simplified again).
 //! - **Inline**: the calls directly in the component's callables (not in
 //!   nested callables, which are components of their own) are tried in
 //!   MLIR's order; calls that inlining brings in are tried after them,
@@ -20,7 +21,8 @@
 //!   `inlining-threshold`.
 //! - A callee whose last reference is being inlined (a private symbol,
 //!   or a closure with one use) is erased once everything is done, as are
-//!   callables found dead.
+//!   callables found dead; a closure at once, so that it does not come
+//!   along when the callable around it is inlined somewhere.
 //!
 //! Unlike MLIR, which moves the body of a callee inlined for the last
 //! time, the body is always copied (bodies are separate storage, and the
@@ -28,14 +30,14 @@
 //! dialect is looked at like any other (MLIR crashes on those).
 
 use petgraph::graph::NodeIndex;
-use strata_interfaces::{CallOpInterface, Callee};
+use strata_interfaces::{CallOpInterface, Callee, SymbolOpInterface};
 use strata_ir::symbol_table::SymbolTableCollection;
 use strata_ir::{AttrData, BlockId, Ir, OpId, OpTraits, RegionId};
 use strata_pass::{OpPassManager, PassFailure, RunConfig};
 
 use super::inline_call::inline_call;
 use super::use_list::{CallGraphUseList, callable_op};
-use crate::call_graph::{CallGraph, CallGraphNode};
+use crate::call_graph::{CallGraph, CallGraphNode, EdgeKind};
 
 /// How the inliner runs (MLIR's `InlinerConfig`).
 pub struct InlinerConfig<'a> {
@@ -140,7 +142,13 @@ impl Inliner<'_> {
     fn simplify(&mut self, ir: &mut Ir, component: &[NodeIndex]) -> Result<(), PassFailure> {
         let mut simplified = Vec::new();
         for &node in component {
-            if self.graph.has_children(node) {
+            // Simplifying may erase a nested callable the inliner still
+            // tracks (MLIR skips every node with children; here only those
+            // whose nested callables are still there).
+            let has_live_children = self.graph.edges(node).into_iter().any(|(child, kind)| {
+                kind == EdgeKind::Child && callable_op(ir, &self.graph, child).is_some()
+            });
+            if has_live_children {
                 continue;
             }
             let Some(op) = callable_op(ir, &self.graph, node) else {
@@ -241,7 +249,7 @@ impl Inliner<'_> {
                 &mut self.tables,
             );
             self.use_list
-                .merge_uses_after_inlining(resolved.target, resolved.source);
+                .merge_uses_after_inlining(resolved.target, resolved.source, &self.graph);
             ir.erase_op(resolved.call)
                 .map_err(|error| PassFailure::op_error(ir, callable, error))?;
             if in_place {
@@ -253,11 +261,28 @@ impl Inliner<'_> {
         }
         for node in dead_nodes {
             component.retain(|&n| n != node);
+            self.erase_dead(ir, node)?;
+        }
+        Ok(inlined_any)
+    }
+
+    /// Erases a dead callable: a symbol once everything is done (as MLIR
+    /// does), a closure at once, before its enclosing callable's body is
+    /// copied anywhere with it.
+    fn erase_dead(&mut self, ir: &mut Ir, node: NodeIndex) -> Result<(), PassFailure> {
+        let Some(op) = callable_op(ir, &self.graph, node) else {
+            return Ok(());
+        };
+        if ir.interface::<dyn SymbolOpInterface>(op).is_some() {
             if !self.dead.contains(&node) {
                 self.dead.push(node);
             }
+            return Ok(());
         }
-        Ok(inlined_any)
+        ir.erase_op(op)
+            .map_err(|error| PassFailure::op_error(ir, op, error))?;
+        self.counts.erased += 1;
+        Ok(())
     }
 
     fn collect_calls(

@@ -11,6 +11,13 @@
 //! callable that is not a symbol (a closure) is dead when it has no uses
 //! and no side effects, as any SSA value.
 //!
+//! A callable nested in another one (a closure in a function) counts its
+//! own references; the enclosing callable does not count them again, as
+//! MLIR does (no upstream dialect nests callables). So a private function
+//! called only from a closure is erased once inlined there, and when a
+//! callable is inlined the references of the callables nested in it move
+//! with its body.
+//!
 //! MLIR asserts that every op's symbol uses can be listed, and crashes on
 //! an op of an unregistered dialect with a region, which might be a symbol
 //! table of its own. Here such an op's references all count, as if they
@@ -64,9 +71,14 @@ impl CallGraphUseList {
                             }
                             continue;
                         }
-                        walk_referenced_nodes(ir, op, graph, tables, |node, _| {
-                            always_live.push(node)
-                        });
+                        walk_referenced_nodes(
+                            ir,
+                            op,
+                            graph,
+                            tables,
+                            Nested::Included,
+                            |node, _| always_live.push(node),
+                        );
                     }
                 }
             }
@@ -90,7 +102,9 @@ impl CallGraphUseList {
         tables: &mut SymbolTableCollection,
     ) {
         let mut dropped = Vec::new();
-        walk_referenced_nodes(ir, call, graph, tables, |node, _| dropped.push(node));
+        walk_referenced_nodes(ir, call, graph, tables, Nested::Included, |node, _| {
+            dropped.push(node)
+        });
         let user_uses = self.node_uses.entry(user).or_default();
         for node in dropped {
             if let Some(count) = user_uses.inner.get_mut(&node) {
@@ -105,13 +119,7 @@ impl CallGraphUseList {
     pub(super) fn erase_node(&mut self, node: NodeIndex, graph: &CallGraph) {
         let mut pending = vec![node];
         while let Some(node) = pending.pop() {
-            pending.extend(
-                graph
-                    .edges(node)
-                    .into_iter()
-                    .filter(|&(_, kind)| kind == crate::call_graph::EdgeKind::Child)
-                    .map(|(child, _)| child),
-            );
+            pending.extend(children(graph, node));
             if let Some(uses) = self.node_uses.remove(&node) {
                 self.decrement(&uses);
             }
@@ -165,9 +173,14 @@ impl CallGraphUseList {
         }
         let mut uses = UserUses::default();
         let mut found = Vec::new();
-        walk_referenced_nodes(ir, op, graph, tables, |target, user| {
-            found.push((target, user))
-        });
+        walk_referenced_nodes(
+            ir,
+            op,
+            graph,
+            tables,
+            Nested::OwnNodesApart,
+            |target, user| found.push((target, user)),
+        );
         for (target, user) in found {
             let Some(count) = self.discardable_uses.get_mut(&target) else {
                 continue;
@@ -185,15 +198,28 @@ impl CallGraphUseList {
     }
 
     /// Adds the references of `callee`, whose body was copied into
-    /// `caller`, to `caller`'s.
-    pub(super) fn merge_uses_after_inlining(&mut self, callee: NodeIndex, caller: NodeIndex) {
-        let inner: Vec<(NodeIndex, i64)> = self
-            .node_uses
-            .get(&callee)
-            .map(|uses| uses.inner.iter().map(|(&n, &c)| (n, c)).collect())
-            .unwrap_or_default();
+    /// `caller`, to `caller`'s: those of its body, and all those of the
+    /// callables nested in it, which came along.
+    pub(super) fn merge_uses_after_inlining(
+        &mut self,
+        callee: NodeIndex,
+        caller: NodeIndex,
+        graph: &CallGraph,
+    ) {
+        let mut moved: Vec<(NodeIndex, i64)> = Vec::new();
+        let mut pending = vec![(callee, false)];
+        while let Some((node, nested)) = pending.pop() {
+            pending.extend(children(graph, node).map(|child| (child, true)));
+            let Some(uses) = self.node_uses.get(&node) else {
+                continue;
+            };
+            moved.extend(uses.inner.iter().map(|(&n, &c)| (n, c)));
+            if nested {
+                moved.extend(uses.top_level.iter().map(|&n| (n, 1)));
+            }
+        }
         let caller_uses = self.node_uses.entry(caller).or_default();
-        for (node, count) in inner {
+        for (node, count) in moved {
             *caller_uses.inner.entry(node).or_default() += count;
             *self.discardable_uses.entry(node).or_default() += count;
         }
@@ -207,6 +233,15 @@ impl CallGraphUseList {
             *self.discardable_uses.entry(*node).or_default() -= count;
         }
     }
+}
+
+/// The callables nested directly in `node`'s.
+fn children(graph: &CallGraph, node: NodeIndex) -> impl Iterator<Item = NodeIndex> {
+    graph
+        .edges(node)
+        .into_iter()
+        .filter(|&(_, kind)| kind == crate::call_graph::EdgeKind::Child)
+        .map(|(child, _)| child)
 }
 
 /// The op whose callable region `node` stands for.
@@ -238,6 +273,16 @@ fn symbol_tables_in(ir: &Ir, root: OpId) -> Vec<OpId> {
         .collect()
 }
 
+/// Whether the references inside callables nested in the op walked count.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Nested {
+    /// They count (a call op, a non-callable op).
+    Included,
+    /// They are the nested callable's own (its node counts them), not the
+    /// enclosing callable's.
+    OwnNodesApart,
+}
+
 /// Calls `visit(node, user)` for each reference, in `op` and the ops
 /// nested in it (not inside nested symbol tables), to a symbol with a
 /// callable node; `user` is the op holding the reference (MLIR's
@@ -247,6 +292,7 @@ fn walk_referenced_nodes(
     op: OpId,
     graph: &CallGraph,
     tables: &mut SymbolTableCollection,
+    nested_callables: Nested,
     mut visit: impl FnMut(NodeIndex, OpId),
 ) {
     let Some(scope) = ir.parent_op(op) else {
@@ -272,6 +318,12 @@ fn walk_referenced_nodes(
         }
         // A nested symbol table's references name its own symbols.
         if ir.has_trait(user, OpTraits::SYMBOL_TABLE) {
+            continue;
+        }
+        if user != op
+            && nested_callables == Nested::OwnNodesApart
+            && callable_node(ir, graph, user).is_some()
+        {
             continue;
         }
         let nested: Vec<OpId> = ir
