@@ -17,7 +17,9 @@
 //! seed.
 //!
 //! With mlir-opt-22 present, its `--cse`, `--canonicalize` and `--inline`
-//! outputs are run too and must agree the same way (its other passes are
+//! outputs are run too and must agree the same way, and so must its
+//! `--inline` output of modules with closures lifted by `lift-lambdas`
+//! (which must make modules mlir-opt-22 reads) (its other passes are
 //! compared in `tests/transform_compat.rs` and `tests/text_differential.rs`
 //! by text). A module mlir-opt-22 crashes on is counted, not compared.
 //!
@@ -51,6 +53,8 @@ const PIPELINES: &[&str] = &[
     "builtin.module(flatten-call-expr,func.func(canonicalize,cse))",
     "builtin.module(inline)",
     "builtin.module(inline{default-pipeline= max-iterations=1})",
+    "builtin.module(lift-lambdas)",
+    "builtin.module(lift-lambdas,inline)",
 ];
 
 /// The mlir-opt-22 passes whose output is run.
@@ -364,9 +368,64 @@ fn batches(first: u64, count: u64) -> Vec<(u64, u64)> {
 /// Seeds `first..first + count` through `mlir-opt-22 <pass>` (in one
 /// split-input run); returns how many runs were compared.
 fn check_mlir_opt(pass: &str, first: u64, count: u64) -> Result<u64, Failed> {
-    let modules: Vec<String> = (first..first + count)
-        .map(|seed| module(seed, false))
+    check_mlir_opt_on(pass, first, count, false)
+}
+
+/// [`check_mlir_opt`] on modules with closures, lifted by Strata's
+/// `lift-lambdas` first (which must leave modules mlir-opt-22 reads).
+fn check_lifted_mlir_opt(pass: &str, first: u64, count: u64) -> Result<u64, Failed> {
+    check_mlir_opt_on(pass, first, count, true)
+}
+
+/// The module of `seed` with closures but no expressions (which MLIR
+/// does not have), for `lift-lambdas` to make plain MLIR of.
+fn closure_module(seed: u64) -> String {
+    random_module_with(
+        seed,
+        GenConfig {
+            size: 2 + (seed % 7) as usize,
+            closures: true,
+            expressions: false,
+        },
+    )
+}
+
+/// `text` through Strata's `lift-lambdas`, in generic form.
+fn lifted(text: &str) -> Option<String> {
+    let mut registry = PassRegistry::new();
+    for register in strata_opt::DEFAULT_PASSES {
+        register(&mut registry);
+    }
+    let manager = parse_pipeline("builtin.module(lift-lambdas)", &registry).ok()?;
+    let (mut ir, top) = parse(text).ok()?;
+    manager.run(&mut ir, top, &RunConfig::default()).ok()?;
+    let mut out = Vec::new();
+    let options = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    print_operation(&ir, top, options, &mut out).ok()?;
+    String::from_utf8(out).ok()
+}
+
+/// Seeds `first..first + count` through `mlir-opt-22 <pass>`, with
+/// closures lifted first when `lift`.
+fn check_mlir_opt_on(pass: &str, first: u64, count: u64, lift: bool) -> Result<u64, Failed> {
+    let originals: Vec<String> = (first..first + count)
+        .map(|seed| {
+            if lift {
+                closure_module(seed)
+            } else {
+                module(seed, false)
+            }
+        })
         .collect();
+    let modules: Vec<String> = if lift {
+        let lifted: Option<Vec<String>> = originals.iter().map(|text| lifted(text)).collect();
+        lifted.ok_or_else(|| Failed::from("lift-lambdas failed on a generated module"))?
+    } else {
+        originals.clone()
+    };
     // Generic form: mlir-opt-22 prints a `cf.switch` default destination's
     // operands with result numbers (`%1#0`), which its own parser rejects
     // in the custom form.
@@ -378,6 +437,13 @@ fn check_mlir_opt(pass: &str, first: u64, count: u64) -> Result<u64, Failed> {
     // crashes on one of a batch): Strata's generic form in, for the same
     // reason.
     let transform = |text: &str| -> Option<String> {
+        let lifted_text;
+        let text = if lift {
+            lifted_text = lifted(text)?;
+            lifted_text.as_str()
+        } else {
+            text
+        };
         let (ir, top) = parse(text).ok()?;
         let mut generic = Vec::new();
         let options = PrintOptions {
@@ -421,9 +487,13 @@ fn check_mlir_opt(pass: &str, first: u64, count: u64) -> Result<u64, Failed> {
         eprintln!("{MLIR_OPT_NAME} {pass} failed on seeds {crashed:?}; not compared");
     }
     // The same pass of Strata's, which a regression test runs.
-    let pipeline = format!("builtin.module({})", pass.trim_start_matches("--"));
+    let pipeline = format!(
+        "builtin.module({}{})",
+        if lift { "lift-lambdas," } else { "" },
+        pass.trim_start_matches("--")
+    );
     let mut compared = 0;
-    for ((seed, text), transformed) in (first..).zip(&modules).zip(&outputs) {
+    for ((seed, text), transformed) in (first..).zip(&originals).zip(&outputs) {
         let Some(transformed) = transformed else {
             continue;
         };
@@ -432,7 +502,11 @@ fn check_mlir_opt(pass: &str, first: u64, count: u64) -> Result<u64, Failed> {
         let (ir, top) = parse(transformed)
             .map_err(|e| Failed::from(format!("seed {seed}: mlir-opt-22's output: {e}")))?;
         let after = run_same(&ir, top, &before);
-        let what = format!("mlir-opt-22 {pass}");
+        let what = if lift {
+            format!("lift-lambdas then mlir-opt-22 {pass}")
+        } else {
+            format!("mlir-opt-22 {pass}")
+        };
         let mismatch = Mismatch {
             what: &what,
             pipeline: &pipeline,
@@ -551,6 +625,13 @@ fn main() {
                 check_mlir_opt,
             ));
         }
+        trials.extend(trials_for(
+            "lift-lambdas then mlir-opt-22 ",
+            "--inline",
+            first,
+            count,
+            check_lifted_mlir_opt,
+        ));
     }
     libtest_mimic::run(&args, trials).exit();
 }

@@ -125,6 +125,39 @@ fn check_file(file: &Path) -> Result<(), Failed> {
     }
 }
 
+/// Runs a lift-lambdas file's RUN line (not one expecting diagnostics)
+/// and has mlir-opt-22 read the output.
+fn check_lifted_output(file: &Path) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| Failed::from(format!("cannot read {}: {e}", file.display())))?;
+    let flags = run_line_flags(&text)
+        .ok_or_else(|| Failed::from("no `RUN: strata-opt ...` line to take the flags from"))?;
+    if flags.iter().any(|f| f.starts_with("--verify-diagnostics")) {
+        return Ok(());
+    }
+    let mut args = flags.clone();
+    args.push(file.display().to_string());
+    let lifted = run(strata_opt::run, "strata-opt", &args)?;
+    let closures_left = ["= lambda", "= func.lambda", "getfield"];
+    if closures_left.iter().any(|closure| lifted.contains(closure)) {
+        return Err(Failed::from(format!("closures are left:\n{lifted}")));
+    }
+    let invocation = invoke(
+        mlir_opt_tool,
+        &["--split-input-file".to_string(), "-".to_string()],
+        lifted.as_bytes(),
+    );
+    if invocation.exit == Exit::Code(0) {
+        Ok(())
+    } else {
+        Err(Failed::from(format!(
+            "{MLIR_OPT_NAME} rejects the lifted module: {}\n{}",
+            invocation.stderr_str(),
+            lifted
+        )))
+    }
+}
+
 fn main() {
     let args = Arguments::from_args();
     let root = workspace_root();
@@ -147,6 +180,17 @@ fn main() {
             .with_ignored_flag(strata_only)
         })
         .collect();
+    // What lift-lambdas makes of its inputs is plain MLIR: mlir-opt-22
+    // must read and verify it.
+    let lifted_inputs =
+        find_files(&root.join("lit/transforms/lift-lambdas"), "mlir", true).unwrap_or_default();
+    for file in lifted_inputs {
+        let name = display_name(&root, &file);
+        trials.push(Trial::test(
+            format!("transform_compat:{name}: mlir-opt-22 reads the lifted module"),
+            move || check_lifted_output(&file),
+        ));
+    }
     if trials.is_empty() {
         trials.push(Trial::test("transform_compat (no files)", || {
             Err(Failed::from("no lit/transforms/**/*.mlir files"))

@@ -26,7 +26,10 @@ pub const DEFAULT_DIALECTS: &[DialectRegistration] = &[
 ];
 
 /// The passes `strata-opt` registers.
-pub const DEFAULT_PASSES: &[PassRegistration] = &[strata_transforms::register_passes];
+pub const DEFAULT_PASSES: &[PassRegistration] = &[
+    strata_transforms::register_passes,
+    strata_func::transforms::register_passes,
+];
 
 /// Runs `strata-opt` in-process. `args` excludes the program name.
 /// Returns the process exit code (0 success, 1 any error).

@@ -24,6 +24,7 @@ pub mod function_syntax;
 pub mod inliner;
 pub mod ops;
 pub mod symbol_uses;
+pub mod transforms;
 
 pub use ops::call::{CallIndirectOp, CallOp};
 pub use ops::constant::ConstantOp;
