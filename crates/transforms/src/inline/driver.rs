@@ -30,10 +30,11 @@
 //! dialect is looked at like any other (MLIR crashes on those).
 
 use petgraph::graph::NodeIndex;
+use rustc_hash::FxHashSet;
 use strata_interfaces::{CallOpInterface, Callee, SymbolOpInterface};
 use strata_ir::symbol_table::SymbolTableCollection;
 use strata_ir::{AttrData, BlockId, Ir, OpId, OpTraits, RegionId};
-use strata_pass::{OpPassManager, PassFailure, RunConfig};
+use strata_pass::{OpPassManager, PassFailure, RunConfig, for_each_isolated_child};
 
 use super::inline_call::inline_call;
 use super::use_list::{CallGraphUseList, callable_op};
@@ -53,6 +54,9 @@ pub struct InlinerConfig<'a> {
     pub inlining_threshold: u32,
     /// How the pipelines run.
     pub run_config: RunConfig,
+    /// Whether the first simplification of the callables may run on
+    /// several threads.
+    pub threads: bool,
 }
 
 /// A call and the callables it goes from and to.
@@ -80,6 +84,9 @@ struct Inliner<'a> {
     use_list: CallGraphUseList,
     /// Callables to erase at the end, in the order found.
     dead: Vec<NodeIndex>,
+    /// Callables simplified ahead of their component (see
+    /// [`Inliner::simplify_ahead`]), whose first simplification is done.
+    simplified_ahead: FxHashSet<NodeIndex>,
     counts: InlineCounts,
 }
 
@@ -98,8 +105,10 @@ pub fn inline_calls(
         tables,
         use_list,
         dead: Vec::new(),
+        simplified_ahead: FxHashSet::default(),
         counts: InlineCounts::default(),
     };
+    inliner.simplify_ahead(ir)?;
     for mut component in inliner.graph.sccs() {
         inliner.inline_component(ir, &mut component)?;
     }
@@ -136,12 +145,65 @@ impl Inliner<'_> {
         Ok(())
     }
 
+    /// The pipeline for the callable `op`: its op's, or the default.
+    fn pipeline_for(&self, ir: &Ir, op: OpId) -> Option<&OpPassManager> {
+        let name = ir.op_name_str(op);
+        self.config
+            .op_pipelines
+            .iter()
+            .find(|pipeline| pipeline.anchor() == Some(name))
+            .or(self.config.default_pipeline)
+    }
+
+    /// Runs the first simplification of every callable that has no
+    /// callable nested in it, all at once and on threads, before the
+    /// components are visited. The result is the same as simplifying each
+    /// when its component comes: until then nothing changes its body
+    /// (only its own component inlines into it, and a pipeline sees only
+    /// the callable it runs on). Its references are counted again when its
+    /// component comes, as MLIR counts them then.
+    fn simplify_ahead(&mut self, ir: &mut Ir) -> Result<(), PassFailure> {
+        let mut ops = Vec::new();
+        for node in self.graph.callable_nodes() {
+            if self.graph.has_children(node) {
+                continue;
+            }
+            let Some(op) = callable_op(ir, &self.graph, node) else {
+                continue;
+            };
+            if ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE)
+                && self.pipeline_for(ir, op).is_some()
+            {
+                ops.push((op, node));
+            }
+        }
+        let roots: Vec<OpId> = ops.iter().map(|&(op, _)| op).collect();
+        let run = |ir: &mut Ir, op: OpId| match self.pipeline_for(ir, op) {
+            Some(pipeline) => pipeline.run(ir, op, &self.config.run_config).map(|_| ()),
+            None => Ok(()),
+        };
+        let results: Vec<Result<(), PassFailure>> = if self.config.threads {
+            for_each_isolated_child(ir, &roots, run)
+        } else {
+            roots.iter().map(|&op| run(ir, op)).collect()
+        };
+        for result in results {
+            result?;
+        }
+        self.simplified_ahead = ops.into_iter().map(|(_, node)| node).collect();
+        Ok(())
+    }
+
     /// Runs the optimization pipeline on the component's callables that
     /// can have passes scheduled on them, then counts their references
     /// again.
     fn simplify(&mut self, ir: &mut Ir, component: &[NodeIndex]) -> Result<(), PassFailure> {
         let mut simplified = Vec::new();
         for &node in component {
+            if self.simplified_ahead.remove(&node) {
+                simplified.push(node);
+                continue;
+            }
             // Simplifying may erase a nested callable the inliner still
             // tracks (MLIR skips every node with children; here only those
             // whose nested callables are still there).
@@ -157,14 +219,7 @@ impl Inliner<'_> {
             if !ir.has_trait(op, OpTraits::ISOLATED_FROM_ABOVE) {
                 continue;
             }
-            let name = ir.op_name_str(op);
-            let pipeline = self
-                .config
-                .op_pipelines
-                .iter()
-                .find(|pipeline| pipeline.anchor() == Some(name))
-                .or(self.config.default_pipeline);
-            if let Some(pipeline) = pipeline {
+            if let Some(pipeline) = self.pipeline_for(ir, op) {
                 pipeline.run(ir, op, &self.config.run_config)?;
             }
             simplified.push(node);

@@ -193,13 +193,13 @@ fn inline_region(
         return Ok(false);
     }
 
-    // Split after the call and copy the callee's blocks in between.
-    let after_call = split_after(ir, call_block, call)?;
+    // Copy the callee's blocks in right after the call's block.
     let before_copy = ir.region_blocks(destination).count();
     ir.clone_region_into(source, destination, mapping)?;
     let new_blocks: Vec<BlockId> = ir.region_blocks(destination).skip(before_copy).collect();
+    let after_blocks = ir.next_block(call_block);
     for &block in &new_blocks {
-        ir.move_block(block, destination, Some(after_call))?;
+        ir.move_block(block, destination, after_blocks)?;
     }
     let call_location = ir.op_location(call);
     if call_location != Location::Unknown {
@@ -217,6 +217,10 @@ fn inline_region(
         .is_none_or(|interface| interface.allow_single_block_optimization(ir, &new_blocks));
     let first = new_blocks[0];
     if single_block_allowed && new_blocks.len() == 1 {
+        // The terminator's values replace the results, and the block's ops
+        // go right after the call: what MLIR gets by splitting the call's
+        // block and merging the three pieces, without moving the ops after
+        // the call twice (a long function would make that quadratic).
         if let Some(terminator) = ir.last_op(first) {
             match inliner_interface_of(ir, terminator) {
                 Some(interface) => {
@@ -226,20 +230,30 @@ fn inline_region(
             }
             ir.erase_op(terminator)?;
         }
-        ir.merge_blocks(after_call, first, &[])?;
-    } else {
-        for (&result, &ty) in results.iter().zip(result_types) {
-            let location = ir.value_location(result);
-            let argument = ir.add_block_argument(after_call, ty, location)?;
-            ir.replace_all_uses_with(result, argument)?;
-        }
-        for &block in &new_blocks {
-            let Some(terminator) = ir.last_op(block) else {
-                continue;
-            };
-            if let Some(interface) = inliner_interface_of(ir, terminator) {
-                interface.handle_terminator_with_branch(ir, terminator, after_call)?;
-            }
+        let after = ir.next_op(call);
+        ir.inline_block_before(first, call_block, after, &[])?;
+        return Ok(true);
+    }
+    // Several blocks: the ops after the call go to a block after the
+    // callee's, which receives the results as arguments and to which the
+    // returns branch.
+    let after_call = split_after(ir, call_block, call)?;
+    ir.move_block(
+        after_call,
+        destination,
+        ir.next_block(new_blocks[new_blocks.len() - 1]),
+    )?;
+    for (&result, &ty) in results.iter().zip(result_types) {
+        let location = ir.value_location(result);
+        let argument = ir.add_block_argument(after_call, ty, location)?;
+        ir.replace_all_uses_with(result, argument)?;
+    }
+    for &block in &new_blocks {
+        let Some(terminator) = ir.last_op(block) else {
+            continue;
+        };
+        if let Some(interface) = inliner_interface_of(ir, terminator) {
+            interface.handle_terminator_with_branch(ir, terminator, after_call)?;
         }
     }
     ir.merge_blocks(first, call_block, &[])?;

@@ -33,8 +33,10 @@
 //!   count is at most this percentage of its caller's.
 //!
 //! The pipelines may name the passes of this crate. They run without the
-//! driver's IR printing and timing instruments, on one thread, with
-//! verification after each pass.
+//! driver's IR printing and timing instruments and without verification
+//! after each nested pass (the pass manager verifies the module after
+//! `inline`); the first simplification of every callable runs on threads
+//! when the pass may use them ([`driver`]).
 //!
 //! Statistics: `num-inlined` (calls inlined) and `num-erased` (callables
 //! erased because nothing refers to them any more).
@@ -176,10 +178,14 @@ impl Pass for Inline {
             op_pipelines,
             max_iterations: self.max_iterations,
             inlining_threshold: self.inlining_threshold,
+            // The pass is verified once it is done; verifying each
+            // callable after each nested pass would only repeat that.
             run_config: RunConfig {
                 threads: false,
+                verify_each: false,
                 ..RunConfig::default()
             },
+            threads: run.threads,
         };
         let counts = inline_calls(ir, op, &config)?;
         run.add_statistic("num-inlined", "Number of calls inlined", counts.inlined);
