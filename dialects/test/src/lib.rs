@@ -8,6 +8,7 @@
 pub mod call_ops;
 pub mod canonicalize;
 pub mod format_ops;
+pub mod inliner;
 
 use strata_ir::{Context, Ir, OpDefinition, OpId, OpTraits};
 
@@ -91,6 +92,11 @@ pub fn register(ctx: &mut Context) {
     call_ops::CallCastOp::register(ctx);
     call_ops::CallValueOp::register(ctx);
     call_ops::LaunchOp::register(ctx);
+    inliner::CastOp::register(ctx);
+    ctx.register_dialect_interface::<dyn strata_interfaces::DialectInlinerInterface>(
+        "test",
+        &inliner::TestInliner,
+    );
     ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
         "test.slow_fixpoint",
         &canonicalize::SlowFixpointPatterns,
