@@ -5,6 +5,12 @@
 //! must be byte-identical. A file whose flags include
 //! `--verify-diagnostics` must pass under both tools instead.
 //!
+//! The call graph `strata-opt --print-call-graph` prints for each
+//! `lit/transforms/inline/` input must be the one `mlir-opt-22
+//! --test-print-callgraph` prints, the `--view-op-graph` picture of every
+//! input must be mlir-opt-22's, and what `lift-lambdas` makes of its inputs
+//! must be read by mlir-opt-22.
+//!
 //! Files that use what MLIR does not have (the expr and scope dialects,
 //! closures, the flatten pass: [`STRATA_ONLY`]) are listed as ignored.
 //!
@@ -125,6 +131,92 @@ fn check_file(file: &Path) -> Result<(), Failed> {
     }
 }
 
+/// `strata-opt --print-call-graph` against `mlir-opt-22
+/// --test-print-callgraph` (without its `Testing :` lines) on `file`,
+/// split as its RUN line splits it.
+fn check_call_graph_text(file: &Path) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| Failed::from(format!("cannot read {}: {e}", file.display())))?;
+    let flags = run_line_flags(&text).unwrap_or_default();
+    if flags.iter().any(|f| f.starts_with("--verify-diagnostics")) {
+        return Ok(());
+    }
+    let mut common: Vec<String> = flags
+        .into_iter()
+        .filter(|f| f == "--split-input-file" || f == "--allow-unregistered-dialect")
+        .collect();
+    common.push(file.display().to_string());
+    common.extend(["-o".to_string(), "/dev/null".to_string()]);
+    let with = |pass: &str| -> Vec<String> {
+        let mut args = vec![pass.to_string()];
+        args.extend(common.iter().cloned());
+        args
+    };
+    let ours = invoke(strata_opt::run, &with("--print-call-graph"), b"");
+    let theirs = invoke(mlir_opt_tool, &with("--test-print-callgraph"), b"");
+    if ours.exit != Exit::Code(0) || theirs.exit != Exit::Code(0) {
+        return Err(Failed::from(format!(
+            "strata-opt: {}, {MLIR_OPT_NAME}: {}\n{}{}",
+            ours.exit,
+            theirs.exit,
+            ours.stderr_str(),
+            theirs.stderr_str()
+        )));
+    }
+    let theirs: String = theirs
+        .stderr_str()
+        .lines()
+        .filter(|line| !line.starts_with("Testing :"))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    match diff(&ours.stderr_str(), &theirs, 3) {
+        None => Ok(()),
+        Some(d) => Err(Failed::from(format!(
+            "call graphs differ (- strata, + mlir-opt-22)\n{d}"
+        ))),
+    }
+}
+
+/// `strata-opt --view-op-graph` (naming values as MLIR does) against
+/// `mlir-opt-22 --view-op-graph` on `file`, split as its RUN line splits it.
+fn check_op_graph(file: &Path) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| Failed::from(format!("cannot read {}: {e}", file.display())))?;
+    let flags = run_line_flags(&text).unwrap_or_default();
+    if flags.iter().any(|f| f.starts_with("--verify-diagnostics")) {
+        return Ok(());
+    }
+    let mut args: Vec<String> = flags
+        .into_iter()
+        .filter(|f| f == "--split-input-file" || f == "--allow-unregistered-dialect")
+        .collect();
+    args.extend([
+        "--view-op-graph".to_string(),
+        file.display().to_string(),
+        "-o".to_string(),
+        "/dev/null".to_string(),
+    ]);
+    let mut strata_args = args.clone();
+    strata_args.push("--discard-value-names".to_string());
+    let ours = invoke(strata_opt::run, &strata_args, b"");
+    let theirs = invoke(mlir_opt_tool, &args, b"");
+    if ours.exit != Exit::Code(0) || theirs.exit != Exit::Code(0) {
+        return Err(Failed::from(format!(
+            "strata-opt: {}, {MLIR_OPT_NAME}: {}\n{}{}",
+            ours.exit,
+            theirs.exit,
+            ours.stderr_str(),
+            theirs.stderr_str()
+        )));
+    }
+    match diff(&ours.stderr_str(), &theirs.stderr_str(), 3) {
+        None => Ok(()),
+        Some(d) => Err(Failed::from(format!(
+            "pictures differ (- strata, + mlir-opt-22)\n{d}"
+        ))),
+    }
+}
+
 /// Runs a lift-lambdas file's RUN line (not one expecting diagnostics)
 /// and has mlir-opt-22 read the output.
 fn check_lifted_output(file: &Path) -> Result<(), Failed> {
@@ -180,6 +272,33 @@ fn main() {
             .with_ignored_flag(strata_only)
         })
         .collect();
+    // The call graph of each inliner input, as text, is MLIR's.
+    let inline_inputs =
+        find_files(&root.join("lit/transforms/inline"), "mlir", true).unwrap_or_default();
+    for file in inline_inputs {
+        let name = display_name(&root, &file);
+        let strata_only = is_strata_only(&file);
+        trials.push(
+            Trial::test(
+                format!("transform_compat:{name}: print-call-graph"),
+                move || check_call_graph_text(&file),
+            )
+            .with_ignored_flag(strata_only),
+        );
+    }
+    // The view-op-graph picture of every input is mlir-opt-22's.
+    let all_inputs = find_files(&root.join("lit/transforms"), "mlir", true).unwrap_or_default();
+    for file in all_inputs {
+        let name = display_name(&root, &file);
+        let strata_only = is_strata_only(&file);
+        trials.push(
+            Trial::test(
+                format!("transform_compat:{name}: view-op-graph"),
+                move || check_op_graph(&file),
+            )
+            .with_ignored_flag(strata_only),
+        );
+    }
     // What lift-lambdas makes of its inputs is plain MLIR: mlir-opt-22
     // must read and verify it.
     let lifted_inputs =

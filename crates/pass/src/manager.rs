@@ -379,6 +379,7 @@ fn run_pass(
     }
     let mut run = PassRun {
         threads: config.threads,
+        discard_value_names: config.discard_value_names,
         ..PassRun::default()
     };
     let start = Instant::now();
@@ -413,6 +414,7 @@ fn run_pass(
         }
         return Err(failure);
     }
+    report.ir_dumps.push_str(&std::mem::take(&mut run.output));
     if dump_after {
         let changed = text_before
             .as_ref()

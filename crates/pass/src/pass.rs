@@ -72,6 +72,13 @@ pub struct PassRun {
     pub statistics: Vec<Statistic>,
     /// Diagnostics that do not fail the pass (warnings, remarks).
     pub diagnostics: Vec<Diagnostic>,
+    /// Whether the driver prints values by number rather than by their
+    /// names (`--discard-value-names`), for passes that show IR.
+    pub discard_value_names: bool,
+    /// Text the pass prints for the user, such as an analysis it shows
+    /// (MLIR's printing passes write it to stderr): the driver writes it
+    /// to stderr in order with the IR dumps.
+    pub output: String,
 }
 
 impl PassRun {

@@ -13,22 +13,30 @@
 //!   *child*: a child edge from the enclosing node.
 //! - Each call op ([`CallOpInterface`]) gives a *call* edge from the
 //!   innermost callable around it to the node of the callable it resolves
-//!   to ([`CallOpInterface::resolve_callable`]: through the symbol table,
-//!   or the op defining the callee value — `func.constant`, `func.lambda`).
+//!   to ([`CallOpInterface::resolve_callable`]): through the symbol table,
+//!   or, for a closure, to the `func.lambda` defining the callee value or
+//!   whose `%self` it is. A function value made by a constant
+//!   (`func.constant @f`) reaches the unknown callee, as every value callee
+//!   does in MLIR; canonicalize turns such a call into a direct one.
 //!
 //! The graph is built in two walks, callables first, then calls, so a
 //! call may reach a callable that comes later. Edges keep their insertion
 //! order and are never duplicated, as in MLIR (an `llvm::SetVector`), which
 //! is what makes [`CallGraph::sccs`] visit the graph in MLIR's order.
 
+mod dot;
+mod print;
 mod scc;
+
+pub use dot::call_graph_dot;
+pub use print::{call_graph_text, node_name};
 
 use petgraph::Direction;
 use petgraph::graph::{DiGraph, NodeIndex};
 use rustc_hash::{FxHashMap, FxHashSet};
-use strata_interfaces::{CallOpInterface, CallableOpInterface};
+use strata_interfaces::{CallOpInterface, CallableOpInterface, Callee};
 use strata_ir::symbol_table::SymbolTableCollection;
-use strata_ir::{Ir, OpId, RegionId};
+use strata_ir::{Ir, OpId, RegionId, ValueDef};
 
 /// What a node of the call graph stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -146,6 +154,22 @@ impl CallGraph {
         op: OpId,
         tables: &mut SymbolTableCollection,
     ) -> NodeIndex {
+        // A function value reaches its callable only when it is a closure
+        // (a callable op's result, or its `%self`); one made by a constant
+        // (`func.constant @f`) stays unknown, as every value callee is in
+        // MLIR (canonicalize makes such a call direct).
+        if let Some(Callee::Value(value)) = call.callee(ir, op) {
+            let closure = match ir.value_def(value) {
+                ValueDef::OpResult { op: definer, .. } => {
+                    ir.interface::<dyn CallableOpInterface>(definer).is_some()
+                }
+                ValueDef::BlockArgument { .. } => true,
+                _ => false,
+            };
+            if !closure {
+                return self.unknown_callee;
+            }
+        }
         call.resolve_callable(ir, op, tables)
             .and_then(|callable| {
                 let interface = ir.interface::<dyn CallableOpInterface>(callable)?;

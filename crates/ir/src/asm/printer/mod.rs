@@ -3,6 +3,7 @@
 //! names from hints or mlir-opt-style numbering, and `#loc` aliases for
 //! `--mlir-print-debuginfo`.
 
+mod asm_names;
 mod attributes;
 mod depth;
 mod locations;
@@ -23,6 +24,7 @@ use crate::attributes::{AttrData, Attribute};
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
 use crate::location::Location;
 use crate::registry::OpTraits;
+pub use asm_names::AsmNames;
 pub use depth::MAX_PRINT_DEPTH;
 use depth::{region_depth, too_deep_error};
 use locations::LocationAliases;
