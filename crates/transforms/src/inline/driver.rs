@@ -36,8 +36,8 @@ use strata_ir::symbol_table::SymbolTableCollection;
 use strata_ir::{AttrData, BlockId, Ir, OpId, OpTraits, RegionId};
 use strata_pass::{OpPassManager, PassFailure, RunConfig, for_each_isolated_child};
 
-use super::inline_call::inline_call;
-use super::use_list::{CallGraphUseList, callable_op};
+use super::inline_call::{InlineOutcome, inline_call};
+use super::use_list::{CallGraphUseList, FoundUses, call_references, callable_op, find_uses};
 use crate::call_graph::{CallGraph, CallGraphNode, EdgeKind};
 
 /// How the inliner runs (MLIR's `InlinerConfig`).
@@ -87,7 +87,24 @@ struct Inliner<'a> {
     /// Callables simplified ahead of their component (see
     /// [`Inliner::simplify_ahead`]), whose first simplification is done.
     simplified_ahead: FxHashSet<NodeIndex>,
+    /// Components inlined ahead of the use counts, waiting for their next
+    /// simplification (see [`Inliner::speculate`]).
+    pending: Vec<Speculated>,
     counts: InlineCounts,
+}
+
+/// A component of one callable whose first inlining step ran before the
+/// components ahead of it were finished: what it did to the use counts is
+/// recorded, to be applied in MLIR's order once they are.
+struct Speculated {
+    node: NodeIndex,
+    /// Its references after its first simplification.
+    first_uses: Option<FoundUses>,
+    /// Each call inlined: its callee and the callables it referred to.
+    inlined: Vec<(NodeIndex, Vec<NodeIndex>)>,
+    /// Whether its loop goes on (something was inlined and
+    /// `max-iterations` allows another round).
+    continues: bool,
 }
 
 /// Runs the inliner on `root`, which must be a symbol table.
@@ -106,12 +123,19 @@ pub fn inline_calls(
         use_list,
         dead: Vec::new(),
         simplified_ahead: FxHashSet::default(),
+        pending: Vec::new(),
         counts: InlineCounts::default(),
     };
     inliner.simplify_ahead(ir)?;
     for mut component in inliner.graph.sccs() {
-        inliner.inline_component(ir, &mut component)?;
+        if inliner.config.threads && inliner.can_speculate(ir, &component) {
+            inliner.speculate(ir, &mut component)?;
+        } else {
+            inliner.flush(ir)?;
+            inliner.inline_component(ir, &mut component)?;
+        }
     }
+    inliner.flush(ir)?;
     for node in std::mem::take(&mut inliner.dead) {
         if let Some(op) = callable_op(ir, &inliner.graph, node)
             && ir.is_live(op)
@@ -131,15 +155,137 @@ impl Inliner<'_> {
         ir: &mut Ir,
         component: &mut Vec<NodeIndex>,
     ) -> Result<(), PassFailure> {
-        let mut iterations = 0;
-        loop {
-            self.simplify(ir, component)?;
-            if !self.inline_calls_in(ir, component)? {
-                break;
+        self.simplify(ir, component)?;
+        let inlined = self.inline_calls_in(ir, component, &mut None)?;
+        self.continue_component(ir, component, inlined, false)
+    }
+
+    /// MLIR's loop after the first inlining step: while something was
+    /// inlined and `max-iterations` allows, simplify (unless `simplified`
+    /// says the next simplification is done) and inline again.
+    fn continue_component(
+        &mut self,
+        ir: &mut Ir,
+        component: &mut Vec<NodeIndex>,
+        mut inlined: bool,
+        mut simplified: bool,
+    ) -> Result<(), PassFailure> {
+        let mut iterations = 1;
+        while inlined && iterations < self.config.max_iterations {
+            if !simplified {
+                self.simplify(ir, component)?;
             }
+            simplified = false;
+            inlined = self.inline_calls_in(ir, component, &mut None)?;
             iterations += 1;
-            if iterations >= self.config.max_iterations {
-                break;
+        }
+        Ok(())
+    }
+
+    /// Whether `component` may be inlined before the components ahead of it
+    /// are finished ([`Inliner::speculate`]): one public callable (never
+    /// dead, whatever the counts), simplified ahead, with no callable in it,
+    /// calling none of the pending ones.
+    fn can_speculate(&self, ir: &Ir, component: &[NodeIndex]) -> bool {
+        let [node] = component else {
+            return false;
+        };
+        let Some(op) = callable_op(ir, &self.graph, *node) else {
+            return false;
+        };
+        self.simplified_ahead.contains(node)
+            && !self.graph.has_children(*node)
+            && ir.interface::<dyn SymbolOpInterface>(op).is_some()
+            && !self.use_list.is_discardable(*node)
+            && self
+                .graph
+                .edges(*node)
+                .iter()
+                .all(|&(target, _)| self.pending.iter().all(|p| p.node != target))
+    }
+
+    /// Inlines the calls of a one-callable component before the use counts
+    /// are up to date, recording what they would do; its next
+    /// simplification waits for [`Inliner::flush`], which runs those of
+    /// all pending components at once, on threads. The result is MLIR's:
+    /// the counts decide only whether a callee is erased (replayed in
+    /// order) and the `would_be_cloned` the legality hooks see (left open
+    /// here: a call whose legality depends on it settles everything first).
+    fn speculate(
+        &mut self,
+        ir: &mut Ir,
+        component: &mut Vec<NodeIndex>,
+    ) -> Result<(), PassFailure> {
+        let node = component[0];
+        self.simplified_ahead.remove(&node);
+        let mut speculated = Some(Speculated {
+            node,
+            first_uses: find_uses(ir, node, &self.graph, &mut self.tables),
+            inlined: Vec::new(),
+            continues: false,
+        });
+        let inlined = self.inline_calls_in(ir, component, &mut speculated)?;
+        match speculated {
+            Some(mut speculated) => {
+                speculated.continues = inlined && self.config.max_iterations > 1;
+                self.pending.push(speculated);
+                Ok(())
+            }
+            // Settled on the way: the rest is exact.
+            None => self.continue_component(ir, component, inlined, false),
+        }
+    }
+
+    /// Finishes the pending components: their next simplification, on
+    /// threads, then, in order, their recorded effects on the use counts
+    /// and the rest of their loops.
+    fn flush(&mut self, ir: &mut Ir) -> Result<(), PassFailure> {
+        let pending = std::mem::take(&mut self.pending);
+        if pending.is_empty() {
+            return Ok(());
+        }
+        let roots: Vec<OpId> = pending
+            .iter()
+            .filter(|p| p.continues)
+            .filter_map(|p| callable_op(ir, &self.graph, p.node))
+            .collect();
+        let run = |ir: &mut Ir, op: OpId| match self.pipeline_for(ir, op) {
+            Some(pipeline) => pipeline.run(ir, op, &self.config.run_config).map(|_| ()),
+            None => Ok(()),
+        };
+        for result in for_each_isolated_child(ir, &roots, run) {
+            result?;
+        }
+        for speculated in pending {
+            let continues = speculated.continues;
+            let node = speculated.node;
+            self.replay(ir, speculated)?;
+            if continues {
+                self.use_list
+                    .recompute_uses(ir, node, &self.graph, &mut self.tables);
+                self.continue_component(ir, &mut vec![node], true, true)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies what a speculated component did to the use counts, as its
+    /// steps would have when they ran.
+    fn replay(&mut self, ir: &mut Ir, speculated: Speculated) -> Result<(), PassFailure> {
+        let node = speculated.node;
+        if let Some(found) = speculated.first_uses {
+            self.use_list.apply_uses(node, found);
+        }
+        for (target, references) in speculated.inlined {
+            let in_place = self
+                .use_list
+                .has_one_use_and_discardable(ir, target, &self.graph);
+            self.use_list.drop_references(node, &references);
+            self.use_list
+                .merge_uses_after_inlining(target, node, &self.graph);
+            if in_place {
+                self.use_list.erase_node(target, &self.graph);
+                self.erase_dead(ir, target)?;
             }
         }
         Ok(())
@@ -232,10 +378,15 @@ impl Inliner<'_> {
     }
 
     /// Tries to inline the calls of `component`; returns whether any was.
+    /// With `speculated`, the use counts are left alone and what they would
+    /// have done is recorded there ([`Inliner::speculate`]); a call whose
+    /// legality depends on them settles first: the pending components are
+    /// finished, `speculated` is applied and emptied, and the rest is exact.
     fn inline_calls_in(
         &mut self,
         ir: &mut Ir,
         component: &mut Vec<NodeIndex>,
+        speculated: &mut Option<Speculated>,
     ) -> Result<bool, PassFailure> {
         let mut calls: Vec<ResolvedCall> = Vec::new();
         let mut dead_nodes: Vec<NodeIndex> = Vec::new();
@@ -243,7 +394,7 @@ impl Inliner<'_> {
             let Some(region) = self.graph.callable_region(node) else {
                 continue;
             };
-            if self.use_list.is_dead(ir, node, &self.graph) {
+            if speculated.is_none() && self.use_list.is_dead(ir, node, &self.graph) {
                 dead_nodes.push(node);
             } else if ir.is_region_live(region) {
                 let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
@@ -272,9 +423,14 @@ impl Inliner<'_> {
             let Some(callable) = callable_op(ir, &self.graph, resolved.target) else {
                 continue;
             };
-            let in_place =
-                self.use_list
-                    .has_one_use_and_discardable(ir, resolved.target, &self.graph);
+            let in_place = match speculated {
+                Some(_) => None,
+                None => Some(self.use_list.has_one_use_and_discardable(
+                    ir,
+                    resolved.target,
+                    &self.graph,
+                )),
+            };
             let before = calls.len();
             let graph = &self.graph;
             let tables = &mut self.tables;
@@ -284,10 +440,21 @@ impl Inliner<'_> {
                     collect_calls_into(ir, graph, tables, blocks, node, true, &mut calls);
                 }
             };
-            let inlined = inline_call(ir, resolved.call, callable, !in_place, &mut collect)
+            let would_be_cloned = in_place.map(|in_place| !in_place);
+            let outcome = inline_call(ir, resolved.call, callable, would_be_cloned, &mut collect)
                 .map_err(|error| PassFailure::op_error(ir, resolved.call, error))?;
-            if !inlined {
-                continue;
+            match outcome {
+                InlineOutcome::Inlined => {}
+                InlineOutcome::NotInlined => continue,
+                InlineOutcome::Undecided => {
+                    // Settle, then try this call again with the counts.
+                    if let Some(own) = speculated.take() {
+                        self.flush(ir)?;
+                        self.replay(ir, own)?;
+                    }
+                    index -= 1;
+                    continue;
+                }
             }
             inlined_any = true;
             self.counts.inlined += 1;
@@ -296,6 +463,13 @@ impl Inliner<'_> {
             call_history.resize(calls.len(), Some(new_entry));
             debug_assert!(call_history.len() >= before);
 
+            if let Some(speculated) = speculated {
+                let references = call_references(ir, resolved.call, &self.graph, &mut self.tables);
+                speculated.inlined.push((resolved.target, references));
+                ir.erase_op(resolved.call)
+                    .map_err(|error| PassFailure::op_error(ir, callable, error))?;
+                continue;
+            }
             self.use_list.drop_call_uses(
                 ir,
                 resolved.source,
@@ -307,7 +481,7 @@ impl Inliner<'_> {
                 .merge_uses_after_inlining(resolved.target, resolved.source, &self.graph);
             ir.erase_op(resolved.call)
                 .map_err(|error| PassFailure::op_error(ir, callable, error))?;
-            if in_place {
+            if in_place == Some(true) {
                 self.use_list.erase_node(resolved.target, &self.graph);
                 if !dead_nodes.contains(&resolved.target) {
                     dead_nodes.push(resolved.target);

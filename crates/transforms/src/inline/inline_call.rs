@@ -45,27 +45,52 @@ use strata_ir::{
     WalkOrder,
 };
 
+/// What [`inline_call`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InlineOutcome {
+    /// The call's callee is inlined; the call is left to erase.
+    Inlined,
+    /// The call cannot be inlined; nothing changed.
+    NotInlined,
+    /// Whether the call may be inlined depends on whether the callee
+    /// survives, which the caller left open; nothing changed.
+    Undecided,
+}
+
+/// A legality answer when `would_be_cloned` may be unknown (`None`): the
+/// answer if both possibilities give the same, else `None`.
+fn decide(would_be_cloned: Option<bool>, check: impl Fn(bool) -> bool) -> Option<bool> {
+    match would_be_cloned {
+        Some(known) => Some(check(known)),
+        None => {
+            let cloned = check(true);
+            (cloned == check(false)).then_some(cloned)
+        }
+    }
+}
+
 /// Inlines the body of `callable` (its callable region) in place of
 /// `call`. `would_be_cloned` tells the legality hooks whether the callee
 /// survives (it is false when this is its last call and it will be
-/// erased). `on_inlined_blocks` sees the inlined blocks before their
+/// erased); `None` when that is not known yet, in which case a call whose
+/// legality depends on it is left [`InlineOutcome::Undecided`]. `on_inlined_blocks` sees the inlined blocks before their
 /// terminators are handled (the inliner collects the calls in them).
 /// Returns whether the call was inlined; on `false` nothing changed.
 pub fn inline_call(
     ir: &mut Ir,
     call: OpId,
     callable: OpId,
-    would_be_cloned: bool,
+    would_be_cloned: Option<bool>,
     on_inlined_blocks: &mut dyn FnMut(&Ir, &[BlockId]),
-) -> Result<bool, IrError> {
+) -> Result<InlineOutcome, IrError> {
     let Some(call_interface) = ir.interface::<dyn CallOpInterface>(call) else {
-        return Ok(false);
+        return Ok(InlineOutcome::NotInlined);
     };
     let Some(callable_interface) = ir.interface::<dyn CallableOpInterface>(callable) else {
-        return Ok(false);
+        return Ok(InlineOutcome::NotInlined);
     };
     let Some(source) = callable_interface.callable_region(ir, callable) else {
-        return Ok(false);
+        return Ok(InlineOutcome::NotInlined);
     };
     let operands: Vec<Value> = call_interface
         .forwarded_operands(ir, call, Some(callable))
@@ -78,14 +103,14 @@ pub fn inline_call(
     let arguments = callable_interface.callable_arguments(ir, callable).to_vec();
     let result_types = callable_interface.result_types(ir, callable).to_vec();
     if operands.len() != arguments.len() || results.len() != result_types.len() {
-        return Ok(false);
+        return Ok(InlineOutcome::NotInlined);
     }
     let Some(call_dialect) = inliner_interface_of(ir, call) else {
-        return Ok(false);
+        return Ok(InlineOutcome::NotInlined);
     };
     let mut mapping = ValueMapping::default();
     if !call_dialect.map_call_extras(ir, call, callable, &mut mapping) {
-        return Ok(false);
+        return Ok(InlineOutcome::NotInlined);
     }
 
     // Conversions where call and callee types differ.
@@ -100,7 +125,7 @@ pub fn inline_call(
                     casts.push(cast);
                     value = ir.results(cast)[0];
                 }
-                None => return undo_casts(ir, &casts),
+                None => return undo_casts(ir, &casts, InlineOutcome::NotInlined),
             }
         }
         mapping.map_value(argument, value);
@@ -110,12 +135,12 @@ pub fn inline_call(
             continue;
         }
         let Some(after) = ir.next_op(call) else {
-            return undo_casts(ir, &casts);
+            return undo_casts(ir, &casts, InlineOutcome::NotInlined);
         };
         let ty = ir.value_type(result);
         let Some(cast) = call_dialect.materialize_call_conversion(ir, after, result, ty, location)
         else {
-            return undo_casts(ir, &casts);
+            return undo_casts(ir, &casts, InlineOutcome::NotInlined);
         };
         casts.push(cast);
         let converted = ir.results(cast)[0];
@@ -123,10 +148,14 @@ pub fn inline_call(
         // callee returns (the result, until the callee's value replaces it).
         ir.replace_uses_with_if(result, converted, |use_| use_.op != cast)?;
     }
-    if !call_dialect.is_legal_to_inline_call(ir, call, callable, would_be_cloned) {
-        return undo_casts(ir, &casts);
+    match decide(would_be_cloned, |cloned| {
+        call_dialect.is_legal_to_inline_call(ir, call, callable, cloned)
+    }) {
+        Some(true) => {}
+        Some(false) => return undo_casts(ir, &casts, InlineOutcome::NotInlined),
+        None => return undo_casts(ir, &casts, InlineOutcome::Undecided),
     }
-    if !inline_region(
+    let outcome = inline_region(
         ir,
         call,
         source,
@@ -135,14 +164,19 @@ pub fn inline_call(
         &result_types,
         would_be_cloned,
         on_inlined_blocks,
-    )? {
-        return undo_casts(ir, &casts);
+    )?;
+    if outcome != InlineOutcome::Inlined {
+        return undo_casts(ir, &casts, outcome);
     }
-    Ok(true)
+    Ok(outcome)
 }
 
 /// Removes the conversions made for a call that is not inlined after all.
-fn undo_casts(ir: &mut Ir, casts: &[OpId]) -> Result<bool, IrError> {
+fn undo_casts(
+    ir: &mut Ir,
+    casts: &[OpId],
+    outcome: InlineOutcome,
+) -> Result<InlineOutcome, IrError> {
     for &cast in casts {
         let input = ir.operand(cast, 0);
         let output = ir.results(cast).first().copied();
@@ -151,7 +185,7 @@ fn undo_casts(ir: &mut Ir, casts: &[OpId]) -> Result<bool, IrError> {
         }
         ir.erase_op(cast)?;
     }
-    Ok(false)
+    Ok(outcome)
 }
 
 /// MLIR's `inlineRegionImpl` for a call: see the module documentation,
@@ -164,33 +198,37 @@ fn inline_region(
     mapping: &mut ValueMapping,
     results: &[Value],
     result_types: &[strata_ir::Type],
-    would_be_cloned: bool,
+    would_be_cloned: Option<bool>,
     on_inlined_blocks: &mut dyn FnMut(&Ir, &[BlockId]),
-) -> Result<bool, IrError> {
+) -> Result<InlineOutcome, IrError> {
     let Some(entry) = ir.entry_block(source) else {
-        return Ok(false);
+        return Ok(InlineOutcome::NotInlined);
     };
     if ir
         .block_arguments(entry)
         .iter()
         .any(|&argument| mapping.get_value(argument).is_none())
     {
-        return Ok(false);
+        return Ok(InlineOutcome::NotInlined);
     }
     let Some(call_block) = ir.op_parent_block(call) else {
-        return Ok(false);
+        return Ok(InlineOutcome::NotInlined);
     };
     let Some(destination) = ir.block_parent_region(call_block) else {
-        return Ok(false);
+        return Ok(InlineOutcome::NotInlined);
     };
-    let destination_legal = ir
+    let destination_interface = ir
         .region_parent_op(destination)
-        .and_then(|owner| inliner_interface_of(ir, owner))
-        .is_some_and(|interface| {
-            interface.is_legal_to_inline_region(ir, destination, source, would_be_cloned, mapping)
-        });
-    if !destination_legal || !ops_are_legal(ir, source, destination, would_be_cloned, mapping) {
-        return Ok(false);
+        .and_then(|owner| inliner_interface_of(ir, owner));
+    let legal = decide(would_be_cloned, |cloned| {
+        destination_interface.is_some_and(|interface| {
+            interface.is_legal_to_inline_region(ir, destination, source, cloned, mapping)
+        }) && ops_are_legal(ir, source, destination, cloned, mapping)
+    });
+    match legal {
+        Some(true) => {}
+        Some(false) => return Ok(InlineOutcome::NotInlined),
+        None => return Ok(InlineOutcome::Undecided),
     }
 
     // Copy the callee's blocks in right after the call's block.
@@ -232,7 +270,7 @@ fn inline_region(
         }
         let after = ir.next_op(call);
         ir.inline_block_before(first, call_block, after, &[])?;
-        return Ok(true);
+        return Ok(InlineOutcome::Inlined);
     }
     // Several blocks: the ops after the call go to a block after the
     // callee's, which receives the results as arguments and to which the
@@ -257,7 +295,7 @@ fn inline_region(
         }
     }
     ir.merge_blocks(first, call_block, &[])?;
-    Ok(true)
+    Ok(InlineOutcome::Inlined)
 }
 
 /// What a return-like terminator means without a dialect to say it: its

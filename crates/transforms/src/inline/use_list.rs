@@ -101,12 +101,14 @@ impl CallGraphUseList {
         graph: &CallGraph,
         tables: &mut SymbolTableCollection,
     ) {
-        let mut dropped = Vec::new();
-        walk_referenced_nodes(ir, call, graph, tables, Nested::Included, |node, _| {
-            dropped.push(node)
-        });
+        let references = call_references(ir, call, graph, tables);
+        self.drop_references(user, &references);
+    }
+
+    /// Forgets `references` (those of an inlined call) held by `user`.
+    pub(super) fn drop_references(&mut self, user: NodeIndex, references: &[NodeIndex]) {
         let user_uses = self.node_uses.entry(user).or_default();
-        for node in dropped {
+        for &node in references {
             if let Some(count) = user_uses.inner.get_mut(&node) {
                 *count -= 1;
                 *self.discardable_uses.entry(node).or_default() -= 1;
@@ -165,36 +167,37 @@ impl CallGraphUseList {
         graph: &CallGraph,
         tables: &mut SymbolTableCollection,
     ) {
-        let Some(op) = callable_op(ir, graph, node) else {
-            return;
-        };
+        if let Some(found) = find_uses(ir, node, graph, tables) {
+            self.apply_uses(node, found);
+        }
+    }
+
+    /// Makes `found` (what [`find_uses`] found in `node`'s callable) the
+    /// references `node` holds.
+    pub(super) fn apply_uses(&mut self, node: NodeIndex, found: FoundUses) {
         if let Some(old) = self.node_uses.remove(&node) {
             self.decrement(&old);
         }
         let mut uses = UserUses::default();
-        let mut found = Vec::new();
-        walk_referenced_nodes(
-            ir,
-            op,
-            graph,
-            tables,
-            Nested::OwnNodesApart,
-            |target, user| found.push((target, user)),
-        );
-        for (target, user) in found {
-            let Some(count) = self.discardable_uses.get_mut(&target) else {
-                continue;
-            };
-            if user != op {
-                *uses.inner.entry(target).or_default() += 1;
-            } else if uses.top_level.contains(&target) {
-                continue;
-            } else {
+        for target in found.top_level {
+            if let Some(count) = self.discardable_uses.get_mut(&target) {
                 uses.top_level.push(target);
+                *count += 1;
             }
-            *count += 1;
+        }
+        for target in found.inner {
+            if let Some(count) = self.discardable_uses.get_mut(&target) {
+                *uses.inner.entry(target).or_default() += 1;
+                *count += 1;
+            }
         }
         self.node_uses.insert(node, uses);
+    }
+
+    /// Whether `node` is a discardable symbol (a private callable of a
+    /// symbol table, referred to by no other kind of op).
+    pub(super) fn is_discardable(&self, node: NodeIndex) -> bool {
+        self.discardable_uses.contains_key(&node)
     }
 
     /// Adds the references of `callee`, whose body was copied into
@@ -233,6 +236,57 @@ impl CallGraphUseList {
             *self.discardable_uses.entry(*node).or_default() -= count;
         }
     }
+}
+
+/// The references found in a callable, to be counted by
+/// [`CallGraphUseList::apply_uses`]: those on its own op (once each) and
+/// those of the ops nested in it (each time).
+pub(super) struct FoundUses {
+    top_level: Vec<NodeIndex>,
+    inner: Vec<NodeIndex>,
+}
+
+/// The references `node`'s callable holds now (`None` once it is gone).
+pub(super) fn find_uses(
+    ir: &Ir,
+    node: NodeIndex,
+    graph: &CallGraph,
+    tables: &mut SymbolTableCollection,
+) -> Option<FoundUses> {
+    let op = callable_op(ir, graph, node)?;
+    let mut found = FoundUses {
+        top_level: Vec::new(),
+        inner: Vec::new(),
+    };
+    walk_referenced_nodes(
+        ir,
+        op,
+        graph,
+        tables,
+        Nested::OwnNodesApart,
+        |target, user| {
+            if user != op {
+                found.inner.push(target);
+            } else if !found.top_level.contains(&target) {
+                found.top_level.push(target);
+            }
+        },
+    );
+    Some(found)
+}
+
+/// The callable nodes the symbol references of `call` name.
+pub(super) fn call_references(
+    ir: &Ir,
+    call: OpId,
+    graph: &CallGraph,
+    tables: &mut SymbolTableCollection,
+) -> Vec<NodeIndex> {
+    let mut references = Vec::new();
+    walk_referenced_nodes(ir, call, graph, tables, Nested::Included, |node, _| {
+        references.push(node)
+    });
+    references
 }
 
 /// The callables nested directly in `node`'s.
