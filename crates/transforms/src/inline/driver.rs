@@ -302,16 +302,20 @@ impl Inliner<'_> {
     }
 
     /// Runs the first simplification of every callable that has no
-    /// callable nested in it, all at once and on threads, before the
-    /// components are visited. The result is the same as simplifying each
-    /// when its component comes: until then nothing changes its body
-    /// (only its own component inlines into it, and a pipeline sees only
-    /// the callable it runs on). Its references are counted again when its
-    /// component comes, as MLIR counts them then.
+    /// callable nested in it and is referred to only by direct calls, all
+    /// at once and on threads, before the components are visited. The
+    /// result is the same as simplifying each when its component comes:
+    /// until then nothing changes its body (only its own component inlines
+    /// into it, a pipeline sees only the callable it runs on) and nothing
+    /// copies it (its callers come after it). Its references are counted
+    /// again when its component comes, as MLIR counts them then.
     fn simplify_ahead(&mut self, ir: &mut Ir) -> Result<(), PassFailure> {
         let mut ops = Vec::new();
         for node in self.graph.callable_nodes() {
-            if self.graph.has_children(node) {
+            // A callable a call may reach without an edge could be inlined
+            // before its component, as it was (MLIR has not simplified it
+            // then).
+            if self.graph.has_children(node) || self.use_list.may_be_reached_indirectly(node) {
                 continue;
             }
             let Some(op) = callable_op(ir, &self.graph, node) else {

@@ -25,8 +25,10 @@
 //! kept alive, which is safe.
 
 use petgraph::graph::NodeIndex;
-use rustc_hash::FxHashMap;
-use strata_interfaces::{CallableOpInterface, SymbolOpInterface, SymbolVisibility, is_pure};
+use rustc_hash::{FxHashMap, FxHashSet};
+use strata_interfaces::{
+    CallOpInterface, CallableOpInterface, Callee, SymbolOpInterface, SymbolVisibility, is_pure,
+};
 use strata_ir::symbol_table::{SymbolTableCollection, symbol_refs_in};
 use strata_ir::{Attribute, Ir, OpId, OpTraits};
 
@@ -46,6 +48,8 @@ pub(super) struct CallGraphUseList {
     discardable_uses: FxHashMap<NodeIndex, i64>,
     /// The references each callable holds.
     node_uses: FxHashMap<NodeIndex, UserUses>,
+    /// The callables referred to other than by a direct call.
+    escaping: FxHashSet<NodeIndex>,
 }
 
 impl CallGraphUseList {
@@ -59,6 +63,7 @@ impl CallGraphUseList {
         let mut use_list = CallGraphUseList {
             discardable_uses: FxHashMap::default(),
             node_uses: FxHashMap::default(),
+            escaping: FxHashSet::default(),
         };
         let mut always_live = Vec::new();
         for table in symbol_tables_in(ir, root) {
@@ -77,19 +82,45 @@ impl CallGraphUseList {
                             graph,
                             tables,
                             Nested::Included,
-                            |node, _| always_live.push(node),
+                            |node, _, _| always_live.push(node),
                         );
                     }
                 }
             }
         }
-        for node in always_live {
+        for &node in &always_live {
             use_list.discardable_uses.remove(&node);
         }
+        use_list.escaping.extend(always_live);
         for node in graph.callable_nodes() {
             use_list.recompute_uses(ir, node, graph, tables);
+            let Some(op) = callable_op(ir, graph, node) else {
+                continue;
+            };
+            let escaping = &mut use_list.escaping;
+            walk_referenced_nodes(
+                ir,
+                op,
+                graph,
+                tables,
+                Nested::OwnNodesApart,
+                |target, user, reference| {
+                    if !calls_directly(ir, user, reference) {
+                        escaping.insert(target);
+                    }
+                },
+            );
         }
         use_list
+    }
+
+    /// Whether something other than a direct call refers to `node`'s
+    /// callable (a `func.constant @f`, a non-callable op): a call may then
+    /// reach it without a call-graph edge, once simplification makes one
+    /// of it (`func.call_indirect` of a constant becomes `func.call`), so
+    /// it may be inlined before its own component comes.
+    pub(super) fn may_be_reached_indirectly(&self, node: NodeIndex) -> bool {
+        self.escaping.contains(&node)
     }
 
     /// Forgets the references `call`, inside `user`'s callable, held.
@@ -264,7 +295,7 @@ pub(super) fn find_uses(
         graph,
         tables,
         Nested::OwnNodesApart,
-        |target, user| {
+        |target, user, _| {
             if user != op {
                 found.inner.push(target);
             } else if !found.top_level.contains(&target) {
@@ -283,10 +314,17 @@ pub(super) fn call_references(
     tables: &mut SymbolTableCollection,
 ) -> Vec<NodeIndex> {
     let mut references = Vec::new();
-    walk_referenced_nodes(ir, call, graph, tables, Nested::Included, |node, _| {
+    walk_referenced_nodes(ir, call, graph, tables, Nested::Included, |node, _, _| {
         references.push(node)
     });
     references
+}
+
+/// Whether `user` is a call whose callee is the symbol `reference`.
+fn calls_directly(ir: &Ir, user: OpId, reference: Attribute) -> bool {
+    ir.interface::<dyn CallOpInterface>(user)
+        .and_then(|call| call.callee(ir, user))
+        == Some(Callee::Symbol(reference))
 }
 
 /// The callables nested directly in `node`'s.
@@ -347,7 +385,7 @@ fn walk_referenced_nodes(
     graph: &CallGraph,
     tables: &mut SymbolTableCollection,
     nested_callables: Nested,
-    mut visit: impl FnMut(NodeIndex, OpId),
+    mut visit: impl FnMut(NodeIndex, OpId, Attribute),
 ) {
     let Some(scope) = ir.parent_op(op) else {
         return;
@@ -367,7 +405,7 @@ fn walk_referenced_nodes(
                 callable_node(ir, graph, symbol)
             });
             if let Some(node) = node {
-                visit(node, user);
+                visit(node, user, reference);
             }
         }
         // A nested symbol table's references name its own symbols.

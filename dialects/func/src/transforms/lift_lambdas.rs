@@ -379,3 +379,70 @@ fn replace_closure_uses(
     let value = ir.results(constant.op())[0];
     Ok(ir.replace_all_uses_with(closure, value)?)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use strata_ir::asm::parser::{ParserConfig, parse_source};
+    use strata_ir::symbol_table::symbol_name;
+    use strata_ir::verifier::verify;
+    use strata_ir::{Context, Ir, OpId};
+    use strata_pass::{Pass, PassRun};
+
+    use super::LiftLambdas;
+
+    fn lifted(text: &str) -> (Ir, OpId) {
+        let mut ctx = Context::new();
+        crate::register(&mut ctx);
+        let (mut ir, module) =
+            parse_source(Arc::new(ctx), text, &ParserConfig::default()).expect("parses");
+        LiftLambdas
+            .run(&mut ir, module, &mut PassRun::default())
+            .expect("lifts");
+        verify(&ir, module).expect("the lifted module verifies");
+        (ir, module)
+    }
+
+    fn function_names(ir: &Ir, module: OpId) -> Vec<String> {
+        let block = ir.entry_block(ir.regions(module)[0]).expect("a block");
+        ir.block_ops(block)
+            .filter_map(|op| symbol_name(ir, op).map(str::to_string))
+            .collect()
+    }
+
+    #[test]
+    fn names_follow_the_nesting_and_avoid_taken_ones() {
+        let (ir, module) = lifted(
+            r#"
+func.func @f(%x: i32) -> i32 {
+  %outer = func.lambda @a (%self, %y: i32) -> i32 {
+    %inner = func.lambda (%s2, %z: i32) -> i32 {
+      func.return %z : i32
+    }
+    %r = func.call_indirect %inner(%y) : (i32) -> i32
+    func.return %r : i32
+  }
+  %r = func.call_indirect %outer(%x) : (i32) -> i32
+  return %r : i32
+}
+func.func private @f__a(%y: i32) -> i32 {
+  return %y : i32
+}
+"#,
+        );
+        // The inner lambda is lifted first (innermost first), each after
+        // @f; @f__a is taken, so the outer one is @f__a_0.
+        assert_eq!(
+            function_names(&ir, module),
+            vec!["f", "f__a_0", "f__a__lambda", "f__a"]
+        );
+    }
+
+    #[test]
+    fn a_module_without_lambdas_is_left_alone() {
+        let text = "func.func @f(%x: i32) -> i32 {\n  return %x : i32\n}\n";
+        let (ir, module) = lifted(text);
+        assert_eq!(function_names(&ir, module), vec!["f"]);
+    }
+}
