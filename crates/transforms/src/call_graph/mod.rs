@@ -87,28 +87,28 @@ impl CallGraph {
             unknown_callee,
         };
         let mut tables = SymbolTableCollection::new();
-        call_graph.add_from(ir, root, &mut tables, false);
-        call_graph.add_from(ir, root, &mut tables, true);
+        let calls = call_graph.add_callables(ir, root);
+        for (call, parent) in calls {
+            if let Some(interface) = ir.interface::<dyn CallOpInterface>(call) {
+                let target = call_graph.resolve(ir, interface, call, &mut tables);
+                call_graph.add_edge(parent, target, EdgeKind::Call);
+            }
+        }
         call_graph
     }
 
-    /// One walk of MLIR's `computeCallGraph`: in pre-order, create a node
-    /// for each callable (first walk) or a call edge for each call (second
-    /// walk), attributing each to the innermost callable around it. The
-    /// regions of a call op are not entered.
-    fn add_from(
-        &mut self,
-        ir: &Ir,
-        root: OpId,
-        tables: &mut SymbolTableCollection,
-        resolve_calls: bool,
-    ) {
+    /// MLIR's `computeCallGraph`, whose two walks (callables, then calls,
+    /// so that a call may reach a callable further down) are one here: in
+    /// pre-order, a node for each callable, and each call op inside a
+    /// callable kept with the innermost callable around it, for its edge
+    /// once every node exists. The regions of a call op are not entered.
+    fn add_callables(&mut self, ir: &Ir, root: OpId) -> Vec<(OpId, NodeIndex)> {
+        let mut calls = Vec::new();
         let mut stack: Vec<(OpId, Option<NodeIndex>)> = vec![(root, None)];
         while let Some((op, mut parent)) = stack.pop() {
-            if let Some(call) = ir.interface::<dyn CallOpInterface>(op) {
-                if resolve_calls && let Some(parent) = parent {
-                    let target = self.resolve(ir, call, op, tables);
-                    self.add_edge(parent, target, EdgeKind::Call);
+            if ir.interface::<dyn CallOpInterface>(op).is_some() {
+                if let Some(parent) = parent {
+                    calls.push((op, parent));
                 }
                 continue;
             }
@@ -126,6 +126,7 @@ impl CallGraph {
                 .collect();
             stack.extend(nested.into_iter().rev().map(|nested| (nested, parent)));
         }
+        calls
     }
 
     fn get_or_add_node(&mut self, region: RegionId, parent: Option<NodeIndex>) -> NodeIndex {

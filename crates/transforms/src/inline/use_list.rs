@@ -93,23 +93,23 @@ impl CallGraphUseList {
         }
         use_list.escaping.extend(always_live);
         for node in graph.callable_nodes() {
-            use_list.recompute_uses(ir, node, graph, tables);
             let Some(op) = callable_op(ir, graph, node) else {
                 continue;
             };
+            // One walk for the counts and for what escapes.
+            let mut found = FoundUses {
+                top_level: Vec::new(),
+                inner: Vec::new(),
+            };
             let escaping = &mut use_list.escaping;
-            walk_referenced_nodes(
-                ir,
-                op,
-                graph,
-                tables,
-                Nested::OwnNodesApart,
-                |target, user, reference| {
-                    if !calls_directly(ir, user, reference) {
-                        escaping.insert(target);
-                    }
-                },
-            );
+            let visit = |target, user, reference| {
+                if !calls_directly(ir, user, reference) {
+                    escaping.insert(target);
+                }
+                found.record(op, target, user);
+            };
+            walk_referenced_nodes(ir, op, graph, tables, Nested::OwnNodesApart, visit);
+            use_list.apply_uses(node, found);
         }
         use_list
     }
@@ -295,15 +295,21 @@ pub(super) fn find_uses(
         graph,
         tables,
         Nested::OwnNodesApart,
-        |target, user, _| {
-            if user != op {
-                found.inner.push(target);
-            } else if !found.top_level.contains(&target) {
-                found.top_level.push(target);
-            }
-        },
+        |target, user, _| found.record(op, target, user),
     );
     Some(found)
+}
+
+impl FoundUses {
+    /// Notes a reference to `target` held by `user`, inside the callable
+    /// `op` or on it.
+    fn record(&mut self, op: OpId, target: NodeIndex, user: OpId) {
+        if user != op {
+            self.inner.push(target);
+        } else if !self.top_level.contains(&target) {
+            self.top_level.push(target);
+        }
+    }
 }
 
 /// The callable nodes the symbol references of `call` name.
