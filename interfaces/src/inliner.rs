@@ -76,6 +76,14 @@ pub trait DialectInlinerInterface: Sync {
         false
     }
 
+    /// Whether the legality hooks above may answer differently for a
+    /// callee that is copied and one that is moved (`would_be_cloned`); true
+    /// by default, as MLIR's may. When no dialect's do, the inliner may
+    /// inline before it knows which (on threads).
+    fn legality_depends_on_cloning(&self) -> bool {
+        true
+    }
+
     /// Whether the legality of `op`'s nested ops must be checked too (true
     /// by default; an op that vouches for its regions says false).
     fn should_analyze_recursively(&self, ir: &Ir, op: OpId) -> bool {
@@ -221,6 +229,10 @@ pub struct InlineAnyOp {
 }
 
 impl DialectInlinerInterface for InlineAnyOp {
+    fn legality_depends_on_cloning(&self) -> bool {
+        false
+    }
+
     fn is_legal_to_inline_region(
         &self,
         _ir: &Ir,

@@ -44,6 +44,10 @@ use crate::{CallIndirectOp, ReturnOp};
 pub struct FuncInliner;
 
 impl DialectInlinerInterface for FuncInliner {
+    fn legality_depends_on_cloning(&self) -> bool {
+        false
+    }
+
     fn is_legal_to_inline_call(
         &self,
         ir: &Ir,

@@ -34,6 +34,10 @@ pub struct CastOp {
 pub struct TestInliner;
 
 impl DialectInlinerInterface for TestInliner {
+    fn legality_depends_on_cloning(&self) -> bool {
+        false
+    }
+
     fn is_legal_to_inline_call(
         &self,
         _ir: &Ir,

@@ -31,13 +31,14 @@
 
 use petgraph::graph::NodeIndex;
 use rustc_hash::FxHashSet;
-use strata_interfaces::{CallOpInterface, Callee, SymbolOpInterface};
+use strata_interfaces::{CallOpInterface, Callee, DialectInlinerInterface, SymbolOpInterface};
 use strata_ir::symbol_table::SymbolTableCollection;
 use strata_ir::{AttrData, BlockId, Ir, OpId, OpTraits, RegionId};
 use strata_pass::{OpPassManager, PassFailure, RunConfig, for_each_isolated_child};
 
 use super::inline_call::{InlineOutcome, inline_call};
-use super::use_list::{CallGraphUseList, FoundUses, call_references, callable_op, find_uses};
+use super::speculation::Speculated;
+use super::use_list::{CallGraphUseList, call_references, callable_op};
 use crate::call_graph::{CallGraph, CallGraphNode, EdgeKind};
 
 /// How the inliner runs (MLIR's `InlinerConfig`).
@@ -61,10 +62,10 @@ pub struct InlinerConfig<'a> {
 
 /// A call and the callables it goes from and to.
 #[derive(Clone, Copy)]
-struct ResolvedCall {
-    call: OpId,
-    source: NodeIndex,
-    target: NodeIndex,
+pub(super) struct ResolvedCall {
+    pub(super) call: OpId,
+    pub(super) source: NodeIndex,
+    pub(super) target: NodeIndex,
 }
 
 /// What one run did.
@@ -77,34 +78,24 @@ pub struct InlineCounts {
 }
 
 /// The inliner's state over one run.
-struct Inliner<'a> {
-    config: &'a InlinerConfig<'a>,
-    graph: CallGraph,
-    tables: SymbolTableCollection,
-    use_list: CallGraphUseList,
+pub(super) struct Inliner<'a> {
+    pub(super) config: &'a InlinerConfig<'a>,
+    pub(super) graph: CallGraph,
+    pub(super) tables: SymbolTableCollection,
+    pub(super) use_list: CallGraphUseList,
     /// Callables to erase at the end, in the order found.
-    dead: Vec<NodeIndex>,
+    pub(super) dead: Vec<NodeIndex>,
     /// Callables simplified ahead of their component (see
     /// [`Inliner::simplify_ahead`]), whose first simplification is done.
-    simplified_ahead: FxHashSet<NodeIndex>,
+    pub(super) simplified_ahead: FxHashSet<NodeIndex>,
     /// Components inlined ahead of the use counts, waiting for their next
     /// simplification (see [`Inliner::speculate`]).
-    pending: Vec<Speculated>,
-    counts: InlineCounts,
-}
-
-/// A component of one callable whose first inlining step ran before the
-/// components ahead of it were finished: what it did to the use counts is
-/// recorded, to be applied in MLIR's order once they are.
-struct Speculated {
-    node: NodeIndex,
-    /// Its references after its first simplification.
-    first_uses: Option<FoundUses>,
-    /// Each call inlined: its callee and the callables it referred to.
-    inlined: Vec<(NodeIndex, Vec<NodeIndex>)>,
-    /// Whether its loop goes on (something was inlined and
-    /// `max-iterations` allows another round).
-    continues: bool,
+    pub(super) pending: Vec<Speculated>,
+    /// Whether speculated components inline on threads: the pass may use
+    /// them, and no dialect's legality hooks depend on `would_be_cloned`
+    /// ([`strata_interfaces::DialectInlinerInterface::legality_depends_on_cloning`]).
+    pub(super) parallel_speculation: bool,
+    pub(super) counts: InlineCounts,
 }
 
 /// Runs the inliner on `root`, which must be a symbol table.
@@ -115,7 +106,7 @@ pub fn inline_calls(
 ) -> Result<InlineCounts, PassFailure> {
     let graph = CallGraph::build(ir, root);
     let mut tables = SymbolTableCollection::new();
-    let use_list = CallGraphUseList::new(ir, root, &graph, &mut tables);
+    let use_list = CallGraphUseList::new(ir, root, &graph, &mut tables, config.threads);
     let mut inliner = Inliner {
         config,
         graph,
@@ -124,6 +115,7 @@ pub fn inline_calls(
         dead: Vec::new(),
         simplified_ahead: FxHashSet::default(),
         pending: Vec::new(),
+        parallel_speculation: config.threads && no_legality_depends_on_cloning(ir),
         counts: InlineCounts::default(),
     };
     inliner.simplify_ahead(ir)?;
@@ -150,7 +142,7 @@ pub fn inline_calls(
 
 impl Inliner<'_> {
     /// Simplifies and inlines `component` until it stops changing.
-    fn inline_component(
+    pub(super) fn inline_component(
         &mut self,
         ir: &mut Ir,
         component: &mut Vec<NodeIndex>,
@@ -163,7 +155,7 @@ impl Inliner<'_> {
     /// MLIR's loop after the first inlining step: while something was
     /// inlined and `max-iterations` allows, simplify (unless `simplified`
     /// says the next simplification is done) and inline again.
-    fn continue_component(
+    pub(super) fn continue_component(
         &mut self,
         ir: &mut Ir,
         component: &mut Vec<NodeIndex>,
@@ -182,123 +174,9 @@ impl Inliner<'_> {
         Ok(())
     }
 
-    /// Whether `component` may be inlined before the components ahead of it
-    /// are finished ([`Inliner::speculate`]): one public callable (never
-    /// dead, whatever the counts), simplified ahead, with no callable in it,
-    /// calling none of the pending ones.
-    fn can_speculate(&self, ir: &Ir, component: &[NodeIndex]) -> bool {
-        let [node] = component else {
-            return false;
-        };
-        let Some(op) = callable_op(ir, &self.graph, *node) else {
-            return false;
-        };
-        self.simplified_ahead.contains(node)
-            && !self.graph.has_children(*node)
-            && ir.interface::<dyn SymbolOpInterface>(op).is_some()
-            && !self.use_list.is_discardable(*node)
-            && self
-                .graph
-                .edges(*node)
-                .iter()
-                .all(|&(target, _)| self.pending.iter().all(|p| p.node != target))
-    }
-
-    /// Inlines the calls of a one-callable component before the use counts
-    /// are up to date, recording what they would do; its next
-    /// simplification waits for [`Inliner::flush`], which runs those of
-    /// all pending components at once, on threads. The result is MLIR's:
-    /// the counts decide only whether a callee is erased (replayed in
-    /// order) and the `would_be_cloned` the legality hooks see (left open
-    /// here: a call whose legality depends on it settles everything first).
-    fn speculate(
-        &mut self,
-        ir: &mut Ir,
-        component: &mut Vec<NodeIndex>,
-    ) -> Result<(), PassFailure> {
-        let node = component[0];
-        self.simplified_ahead.remove(&node);
-        let mut speculated = Some(Speculated {
-            node,
-            first_uses: find_uses(ir, node, &self.graph, &mut self.tables),
-            inlined: Vec::new(),
-            continues: false,
-        });
-        let inlined = self.inline_calls_in(ir, component, &mut speculated)?;
-        match speculated {
-            Some(mut speculated) => {
-                speculated.continues = inlined && self.config.max_iterations > 1;
-                self.pending.push(speculated);
-                Ok(())
-            }
-            // Settled on the way: the rest is exact.
-            None => self.continue_component(ir, component, inlined, false),
-        }
-    }
-
-    /// Finishes the pending components: their next simplification, on
-    /// threads, then, in order, their recorded effects on the use counts
-    /// and the rest of their loops.
-    fn flush(&mut self, ir: &mut Ir) -> Result<(), PassFailure> {
-        let pending = std::mem::take(&mut self.pending);
-        if pending.is_empty() {
-            return Ok(());
-        }
-        let roots: Vec<OpId> = pending
-            .iter()
-            .filter(|p| p.continues)
-            .filter_map(|p| callable_op(ir, &self.graph, p.node))
-            .collect();
-        let run = |ir: &mut Ir, op: OpId| match self.pipeline_for(ir, op) {
-            Some(pipeline) => pipeline.run(ir, op, &self.config.run_config).map(|_| ()),
-            None => Ok(()),
-        };
-        for result in for_each_isolated_child(ir, &roots, run) {
-            result?;
-        }
-        for speculated in pending {
-            let continues = speculated.continues;
-            let node = speculated.node;
-            self.replay(ir, speculated)?;
-            if continues {
-                self.use_list
-                    .recompute_uses(ir, node, &self.graph, &mut self.tables);
-                self.continue_component(ir, &mut vec![node], true, true)?;
-            }
-        }
-        Ok(())
-    }
-
-    /// Applies what a speculated component did to the use counts, as its
-    /// steps would have when they ran.
-    fn replay(&mut self, ir: &mut Ir, speculated: Speculated) -> Result<(), PassFailure> {
-        let node = speculated.node;
-        if let Some(found) = speculated.first_uses {
-            self.use_list.apply_uses(node, found);
-        }
-        for (target, references) in speculated.inlined {
-            let in_place = self
-                .use_list
-                .has_one_use_and_discardable(ir, target, &self.graph);
-            self.use_list.drop_references(node, &references);
-            self.use_list
-                .merge_uses_after_inlining(target, node, &self.graph);
-            if in_place {
-                self.use_list.erase_node(target, &self.graph);
-                self.erase_dead(ir, target)?;
-            }
-        }
-        Ok(())
-    }
-
     /// The pipeline for the callable `op`: its op's, or the default.
-    fn pipeline_for(&self, ir: &Ir, op: OpId) -> Option<&OpPassManager> {
-        let name = ir.op_name_str(op);
-        self.config
-            .op_pipelines
-            .iter()
-            .find(|pipeline| pipeline.anchor() == Some(name))
-            .or(self.config.default_pipeline)
+    pub(super) fn pipeline_for(&self, ir: &Ir, op: OpId) -> Option<&OpPassManager> {
+        pipeline_for(self.config, ir, op)
     }
 
     /// Runs the first simplification of every callable that has no
@@ -347,7 +225,11 @@ impl Inliner<'_> {
     /// Runs the optimization pipeline on the component's callables that
     /// can have passes scheduled on them, then counts their references
     /// again.
-    fn simplify(&mut self, ir: &mut Ir, component: &[NodeIndex]) -> Result<(), PassFailure> {
+    pub(super) fn simplify(
+        &mut self,
+        ir: &mut Ir,
+        component: &[NodeIndex],
+    ) -> Result<(), PassFailure> {
         let mut simplified = Vec::new();
         for &node in component {
             if self.simplified_ahead.remove(&node) {
@@ -386,7 +268,7 @@ impl Inliner<'_> {
     /// have done is recorded there ([`Inliner::speculate`]); a call whose
     /// legality depends on them settles first: the pending components are
     /// finished, `speculated` is applied and emptied, and the rest is exact.
-    fn inline_calls_in(
+    pub(super) fn inline_calls_in(
         &mut self,
         ir: &mut Ir,
         component: &mut Vec<NodeIndex>,
@@ -420,7 +302,7 @@ impl Inliner<'_> {
                 continue;
             }
             if history_includes(&history, entry, resolved.target)
-                || !self.should_inline(ir, resolved)
+                || !should_inline(ir, &self.graph, self.config, resolved)
             {
                 continue;
             }
@@ -502,7 +384,7 @@ impl Inliner<'_> {
     /// Erases a dead callable: a symbol once everything is done (as MLIR
     /// does), a closure at once, before its enclosing callable's body is
     /// copied anywhere with it.
-    fn erase_dead(&mut self, ir: &mut Ir, node: NodeIndex) -> Result<(), PassFailure> {
+    pub(super) fn erase_dead(&mut self, ir: &mut Ir, node: NodeIndex) -> Result<(), PassFailure> {
         let Some(op) = callable_op(ir, &self.graph, node) else {
             return Ok(());
         };
@@ -536,69 +418,110 @@ impl Inliner<'_> {
             calls,
         );
     }
+}
 
-    /// MLIR's `Inliner::Impl::shouldInline`.
-    fn should_inline(&self, ir: &Ir, resolved: ResolvedCall) -> bool {
-        if ir.has_trait(resolved.call, OpTraits::TERMINATOR) {
+/// MLIR's `Inliner::Impl::shouldInline`.
+pub(super) fn should_inline(
+    ir: &Ir,
+    graph: &CallGraph,
+    config: &InlinerConfig<'_>,
+    resolved: ResolvedCall,
+) -> bool {
+    if ir.has_trait(resolved.call, OpTraits::TERMINATOR) {
+        return false;
+    }
+    // A callee that calls itself or its caller directly (A -> B -> A).
+    if graph
+        .edges(resolved.target)
+        .iter()
+        .any(|&(to, _)| to == resolved.target || to == resolved.source)
+    {
+        return false;
+    }
+    let Some(callee_region) = graph.callable_region(resolved.target) else {
+        return false;
+    };
+    let Some(call_region) = ir
+        .op_parent_block(resolved.call)
+        .and_then(|block| ir.block_parent_region(block))
+    else {
+        return false;
+    };
+    if region_contains(ir, callee_region, call_region) {
+        return false;
+    }
+    // Several blocks only go where several blocks may be.
+    let multiple_blocks = ir.region_blocks(callee_region).nth(1).is_some();
+    if multiple_blocks {
+        let callee_op = ir.region_parent_op(callee_region);
+        let caller_parent = ir.region_parent_op(call_region);
+        let same_kind =
+            callee_op.map(|op| ir.op_name(op)) == caller_parent.map(|op| ir.op_name(op));
+        let might_be_single_block = caller_parent.is_some_and(|op| {
+            ir.op_definition(op).is_none() || ir.has_trait(op, OpTraits::SINGLE_BLOCK)
+        });
+        if !same_kind && might_be_single_block {
             return false;
         }
-        // A callee that calls itself or its caller directly (A -> B -> A).
-        if self
-            .graph
-            .edges(resolved.target)
-            .iter()
-            .any(|&(to, _)| to == resolved.target || to == resolved.source)
-        {
-            return false;
-        }
-        let Some(callee_region) = self.graph.callable_region(resolved.target) else {
-            return false;
-        };
-        let Some(call_region) = ir
-            .op_parent_block(resolved.call)
-            .and_then(|block| ir.block_parent_region(block))
-        else {
-            return false;
-        };
-        if region_contains(ir, callee_region, call_region) {
-            return false;
-        }
-        // Several blocks only go where several blocks may be.
-        let multiple_blocks = ir.region_blocks(callee_region).nth(1).is_some();
-        if multiple_blocks {
-            let callee_op = ir.region_parent_op(callee_region);
-            let caller_parent = ir.region_parent_op(call_region);
-            let same_kind =
-                callee_op.map(|op| ir.op_name(op)) == caller_parent.map(|op| ir.op_name(op));
-            let might_be_single_block = caller_parent.is_some_and(|op| {
-                ir.op_definition(op).is_none() || ir.has_trait(op, OpTraits::SINGLE_BLOCK)
-            });
-            if !same_kind && might_be_single_block {
+    }
+    is_profitable(ir, graph, config, resolved, callee_region)
+}
+
+/// `inlining-threshold`: the callee's op count, in percent of the
+/// caller's, must not exceed it.
+fn is_profitable(
+    ir: &Ir,
+    graph: &CallGraph,
+    config: &InlinerConfig<'_>,
+    resolved: ResolvedCall,
+    callee_region: RegionId,
+) -> bool {
+    match config.inlining_threshold {
+        0 => false,
+        u32::MAX => true,
+        threshold => {
+            let Some(caller_region) = graph.callable_region(resolved.source) else {
                 return false;
+            };
+            let caller_ops = count_ops(ir, caller_region);
+            if caller_ops == 0 {
+                return true;
             }
+            let ratio = count_ops(ir, callee_region) * 100 / caller_ops;
+            ratio <= u64::from(threshold)
         }
-        self.is_profitable(ir, resolved, callee_region)
     }
+}
 
-    /// `inlining-threshold`: the callee's op count, in percent of the
-    /// caller's, must not exceed it.
-    fn is_profitable(&self, ir: &Ir, resolved: ResolvedCall, callee_region: RegionId) -> bool {
-        match self.config.inlining_threshold {
-            0 => false,
-            u32::MAX => true,
-            threshold => {
-                let Some(caller_region) = self.graph.callable_region(resolved.source) else {
-                    return false;
-                };
-                let caller_ops = count_ops(ir, caller_region);
-                if caller_ops == 0 {
-                    return true;
-                }
-                let ratio = count_ops(ir, callee_region) * 100 / caller_ops;
-                ratio <= u64::from(threshold)
-            }
-        }
-    }
+/// Whether no registered dialect's inliner interface answers legality
+/// differently for a callee that is cloned or moved.
+fn no_legality_depends_on_cloning(ir: &Ir) -> bool {
+    let ctx = ir.ctx();
+    let mut dialects: Vec<&str> = ctx
+        .registered_op_names()
+        .into_iter()
+        .map(|name| name.split_once('.').map_or(name, |(dialect, _)| dialect))
+        .collect();
+    dialects.sort_unstable();
+    dialects.dedup();
+    dialects.into_iter().all(|dialect| {
+        ctx.dialect_interface::<dyn DialectInlinerInterface>(dialect)
+            .is_none_or(|interface| !interface.legality_depends_on_cloning())
+    })
+}
+
+/// The pipeline for the callable `op`: its op's, or the default.
+pub(super) fn pipeline_for<'a>(
+    config: &InlinerConfig<'a>,
+    ir: &Ir,
+    op: OpId,
+) -> Option<&'a OpPassManager> {
+    let name = ir.op_name_str(op);
+    config
+        .op_pipelines
+        .iter()
+        .find(|pipeline| pipeline.anchor() == Some(name))
+        .or(config.default_pipeline)
 }
 
 /// The ops in `region`, nested ones included.
@@ -625,7 +548,7 @@ fn region_contains(ir: &Ir, outer: RegionId, inner: RegionId) -> bool {
 }
 
 /// The callable node of the innermost callable region around `block`.
-fn closest_node(ir: &Ir, graph: &CallGraph, block: BlockId) -> Option<NodeIndex> {
+pub(super) fn closest_node(ir: &Ir, graph: &CallGraph, block: BlockId) -> Option<NodeIndex> {
     let mut region = ir.block_parent_region(block);
     while let Some(current) = region {
         if let Some(node) = graph.lookup(current) {
@@ -640,7 +563,7 @@ fn closest_node(ir: &Ir, graph: &CallGraph, block: BlockId) -> Option<NodeIndex>
 }
 
 /// Whether `history`, followed from `entry`, inlined `node` already.
-fn history_includes(
+pub(super) fn history_includes(
     history: &[(NodeIndex, Option<usize>)],
     mut entry: Option<usize>,
     node: NodeIndex,
@@ -660,7 +583,7 @@ fn history_includes(
 /// first; the regions of an op that is not a call are pushed as they come,
 /// those of nested callables only if `traverse_nested`). A call whose
 /// callee is a nested symbol reference (`@a::@b`) is skipped.
-fn collect_calls_into(
+pub(super) fn collect_calls_into(
     ir: &Ir,
     graph: &CallGraph,
     tables: &mut SymbolTableCollection,

@@ -43,6 +43,7 @@
 
 mod driver;
 mod inline_call;
+mod speculation;
 mod use_list;
 
 pub use driver::{InlineCounts, InlinerConfig, inline_calls};

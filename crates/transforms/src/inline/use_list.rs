@@ -25,6 +25,7 @@
 //! kept alive, which is safe.
 
 use petgraph::graph::NodeIndex;
+use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_interfaces::{
     CallOpInterface, CallableOpInterface, Callee, SymbolOpInterface, SymbolVisibility, is_pure,
@@ -53,12 +54,14 @@ pub(super) struct CallGraphUseList {
 }
 
 impl CallGraphUseList {
-    /// Counts the references inside `root`.
+    /// Counts the references inside `root` (walking the callables on
+    /// threads when `threads`).
     pub(super) fn new(
         ir: &Ir,
         root: OpId,
         graph: &CallGraph,
         tables: &mut SymbolTableCollection,
+        threads: bool,
     ) -> Self {
         let mut use_list = CallGraphUseList {
             discardable_uses: FxHashMap::default(),
@@ -92,23 +95,36 @@ impl CallGraphUseList {
             use_list.discardable_uses.remove(&node);
         }
         use_list.escaping.extend(always_live);
-        for node in graph.callable_nodes() {
-            let Some(op) = callable_op(ir, graph, node) else {
-                continue;
-            };
-            // One walk for the counts and for what escapes.
+        // One walk per callable for its counts and for what escapes, on
+        // threads when allowed (the walks only read), counted in order.
+        let nodes: Vec<NodeIndex> = graph.callable_nodes().collect();
+        let walk = |node: NodeIndex, tables: &mut SymbolTableCollection| {
+            let op = callable_op(ir, graph, node)?;
             let mut found = FoundUses {
                 top_level: Vec::new(),
                 inner: Vec::new(),
             };
-            let escaping = &mut use_list.escaping;
+            let mut escaping = Vec::new();
             let visit = |target, user, reference| {
                 if !calls_directly(ir, user, reference) {
-                    escaping.insert(target);
+                    escaping.push(target);
                 }
                 found.record(op, target, user);
             };
             walk_referenced_nodes(ir, op, graph, tables, Nested::OwnNodesApart, visit);
+            Some((node, found, escaping))
+        };
+        let walked: Vec<Option<(NodeIndex, FoundUses, Vec<NodeIndex>)>> = if threads {
+            let shared: &SymbolTableCollection = tables;
+            nodes
+                .par_iter()
+                .map_init(|| shared.clone(), |tables, &node| walk(node, tables))
+                .collect()
+        } else {
+            nodes.iter().map(|&node| walk(node, tables)).collect()
+        };
+        for (node, found, escaping) in walked.into_iter().flatten() {
+            use_list.escaping.extend(escaping);
             use_list.apply_uses(node, found);
         }
         use_list
