@@ -102,6 +102,8 @@ pub const PIPELINES: &[&str] = &[
     "builtin.module(func.func(canonicalize,cse),remove-dead-values,symbol-dce)",
     "builtin.module(flatten-call-expr)",
     "builtin.module(flatten-call-expr,func.func(canonicalize,cse))",
+    "builtin.module(inline)",
+    "builtin.module(lift-lambdas,inline)",
 ];
 
 /// The first eight bytes seed a random module ([`crate::random_ir`]), the
