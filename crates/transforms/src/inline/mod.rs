@@ -17,7 +17,7 @@
 //! `CallOpInterface`, callees with `CallableOpInterface`, and each dialect
 //! says through its `DialectInlinerInterface` what may be inlined and how
 //! its terminators and conversions are handled ([`inline_call`]). The
-//! algorithm is MLIR 22's ([`driver`]); so is the output, including the
+//! algorithm is MLIR 22's ([`inline_calls`], in `driver.rs`); so is the output, including the
 //! canonicalization of every callable it simplifies.
 //!
 //! Options, as MLIR's:
@@ -36,7 +36,9 @@
 //! driver's IR printing and timing instruments and without verification
 //! after each nested pass (the pass manager verifies the module after
 //! `inline`); the first simplification of every callable runs on threads
-//! when the pass may use them ([`driver`]).
+//! when the pass may use them, and so do the inlining and the next
+//! simplification of components of one public callable, whose effects on
+//! the use counts are replayed in MLIR's order (`speculation.rs`).
 //!
 //! Statistics: `num-inlined` (calls inlined) and `num-erased` (callables
 //! erased because nothing refers to them any more).
