@@ -200,3 +200,6 @@ impl Pass for Inline {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests;
