@@ -131,10 +131,26 @@ fn check_file(file: &Path) -> Result<(), Failed> {
     }
 }
 
-/// `strata-opt --print-call-graph` against `mlir-opt-22
-/// --test-print-callgraph` (without its `Testing :` lines) on `file`,
-/// split as its RUN line splits it.
-fn check_call_graph_text(file: &Path) -> Result<(), Failed> {
+/// A check of one file.
+type FileCheck = fn(&Path) -> Result<(), Failed>;
+
+/// What a printing pass writes to stderr, compared between the tools.
+struct StderrComparison<'a> {
+    /// Strata's flags (the pass, and any it needs to match MLIR).
+    ours: &'a [&'a str],
+    /// mlir-opt-22's.
+    theirs: &'a [&'a str],
+    /// Lines of mlir-opt-22's output that are not the pass's (a test
+    /// pass's header).
+    skip_prefix: Option<&'a str>,
+    /// What the output is, for the failure message.
+    what: &'a str,
+}
+
+/// Runs both tools on `file` (split, and allowing unregistered dialects,
+/// as its RUN line says) with `comparison`'s flags, output to /dev/null,
+/// and requires the same stderr. A file expecting diagnostics is skipped.
+fn compare_stderr(file: &Path, comparison: &StderrComparison) -> Result<(), Failed> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| Failed::from(format!("cannot read {}: {e}", file.display())))?;
     let flags = run_line_flags(&text).unwrap_or_default();
@@ -145,15 +161,16 @@ fn check_call_graph_text(file: &Path) -> Result<(), Failed> {
         .into_iter()
         .filter(|f| f == "--split-input-file" || f == "--allow-unregistered-dialect")
         .collect();
-    common.push(file.display().to_string());
-    common.extend(["-o".to_string(), "/dev/null".to_string()]);
-    let with = |pass: &str| -> Vec<String> {
-        let mut args = vec![pass.to_string()];
-        args.extend(common.iter().cloned());
-        args
+    common.extend([file.display().to_string(), "-o".into(), "/dev/null".into()]);
+    let with = |extra: &[&str]| -> Vec<String> {
+        extra
+            .iter()
+            .map(|s| s.to_string())
+            .chain(common.iter().cloned())
+            .collect()
     };
-    let ours = invoke(strata_opt::run, &with("--print-call-graph"), b"");
-    let theirs = invoke(mlir_opt_tool, &with("--test-print-callgraph"), b"");
+    let ours = invoke(strata_opt::run, &with(comparison.ours), b"");
+    let theirs = invoke(mlir_opt_tool, &with(comparison.theirs), b"");
     if ours.exit != Exit::Code(0) || theirs.exit != Exit::Code(0) {
         return Err(Failed::from(format!(
             "strata-opt: {}, {MLIR_OPT_NAME}: {}\n{}{}",
@@ -166,55 +183,48 @@ fn check_call_graph_text(file: &Path) -> Result<(), Failed> {
     let theirs: String = theirs
         .stderr_str()
         .lines()
-        .filter(|line| !line.starts_with("Testing :"))
+        .filter(|line| {
+            comparison
+                .skip_prefix
+                .is_none_or(|prefix| !line.starts_with(prefix))
+        })
         .map(|line| format!("{line}\n"))
         .collect();
     match diff(&ours.stderr_str(), &theirs, 3) {
         None => Ok(()),
         Some(d) => Err(Failed::from(format!(
-            "call graphs differ (- strata, + mlir-opt-22)\n{d}"
+            "{} differ (- strata, + mlir-opt-22)\n{d}",
+            comparison.what
         ))),
     }
 }
 
+/// `strata-opt --print-call-graph` against `mlir-opt-22
+/// --test-print-callgraph` (without its `Testing :` lines).
+fn check_call_graph_text(file: &Path) -> Result<(), Failed> {
+    compare_stderr(
+        file,
+        &StderrComparison {
+            ours: &["--print-call-graph"],
+            theirs: &["--test-print-callgraph"],
+            skip_prefix: Some("Testing :"),
+            what: "call graphs",
+        },
+    )
+}
+
 /// `strata-opt --view-op-graph` (naming values as MLIR does) against
-/// `mlir-opt-22 --view-op-graph` on `file`, split as its RUN line splits it.
+/// `mlir-opt-22 --view-op-graph`.
 fn check_op_graph(file: &Path) -> Result<(), Failed> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| Failed::from(format!("cannot read {}: {e}", file.display())))?;
-    let flags = run_line_flags(&text).unwrap_or_default();
-    if flags.iter().any(|f| f.starts_with("--verify-diagnostics")) {
-        return Ok(());
-    }
-    let mut args: Vec<String> = flags
-        .into_iter()
-        .filter(|f| f == "--split-input-file" || f == "--allow-unregistered-dialect")
-        .collect();
-    args.extend([
-        "--view-op-graph".to_string(),
-        file.display().to_string(),
-        "-o".to_string(),
-        "/dev/null".to_string(),
-    ]);
-    let mut strata_args = args.clone();
-    strata_args.push("--discard-value-names".to_string());
-    let ours = invoke(strata_opt::run, &strata_args, b"");
-    let theirs = invoke(mlir_opt_tool, &args, b"");
-    if ours.exit != Exit::Code(0) || theirs.exit != Exit::Code(0) {
-        return Err(Failed::from(format!(
-            "strata-opt: {}, {MLIR_OPT_NAME}: {}\n{}{}",
-            ours.exit,
-            theirs.exit,
-            ours.stderr_str(),
-            theirs.stderr_str()
-        )));
-    }
-    match diff(&ours.stderr_str(), &theirs.stderr_str(), 3) {
-        None => Ok(()),
-        Some(d) => Err(Failed::from(format!(
-            "pictures differ (- strata, + mlir-opt-22)\n{d}"
-        ))),
-    }
+    compare_stderr(
+        file,
+        &StderrComparison {
+            ours: &["--view-op-graph", "--discard-value-names"],
+            theirs: &["--view-op-graph"],
+            skip_prefix: None,
+            what: "pictures",
+        },
+    )
 }
 
 /// Runs a lift-lambdas file's RUN line (not one expecting diagnostics)
@@ -272,32 +282,27 @@ fn main() {
             .with_ignored_flag(strata_only)
         })
         .collect();
-    // The call graph of each inliner input, as text, is MLIR's.
-    let inline_inputs =
-        find_files(&root.join("lit/transforms/inline"), "mlir", true).unwrap_or_default();
-    for file in inline_inputs {
-        let name = display_name(&root, &file);
-        let strata_only = is_strata_only(&file);
-        trials.push(
-            Trial::test(
-                format!("transform_compat:{name}: print-call-graph"),
-                move || check_call_graph_text(&file),
-            )
-            .with_ignored_flag(strata_only),
-        );
-    }
-    // The view-op-graph picture of every input is mlir-opt-22's.
-    let all_inputs = find_files(&root.join("lit/transforms"), "mlir", true).unwrap_or_default();
-    for file in all_inputs {
-        let name = display_name(&root, &file);
-        let strata_only = is_strata_only(&file);
-        trials.push(
-            Trial::test(
-                format!("transform_compat:{name}: view-op-graph"),
-                move || check_op_graph(&file),
-            )
-            .with_ignored_flag(strata_only),
-        );
+    // The call graph of each inliner input, as text, and the view-op-graph
+    // picture of every input are mlir-opt-22's.
+    let checks: [(&str, &str, FileCheck); 2] = [
+        (
+            "lit/transforms/inline",
+            "print-call-graph",
+            check_call_graph_text,
+        ),
+        ("lit/transforms", "view-op-graph", check_op_graph),
+    ];
+    for (directory, label, check) in checks {
+        for file in find_files(&root.join(directory), "mlir", true).unwrap_or_default() {
+            let name = display_name(&root, &file);
+            let strata_only = is_strata_only(&file);
+            trials.push(
+                Trial::test(format!("transform_compat:{name}: {label}"), move || {
+                    check(&file)
+                })
+                .with_ignored_flag(strata_only),
+            );
+        }
     }
     // What lift-lambdas makes of its inputs is plain MLIR: mlir-opt-22
     // must read and verify it.
