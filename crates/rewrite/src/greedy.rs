@@ -203,7 +203,7 @@ impl<'a> Driver<'a> {
         for &region in regions {
             for block in ir.region_blocks(region).collect::<Vec<_>>() {
                 for op in ir.block_ops(block).collect::<Vec<_>>() {
-                    ops.extend(ir.walk_collect(op, order));
+                    ir.walk(op, order, |nested| ops.push(nested));
                 }
             }
         }

@@ -133,14 +133,14 @@ fn ops_under(ir: &Ir, regions: &[RegionId]) -> (Vec<OpId>, Vec<BlockId>) {
         for block in ir.region_blocks(region) {
             blocks.push(block);
             for op in ir.block_ops(block) {
-                for nested in ir.walk_collect(op, WalkOrder::PostOrder) {
+                ir.walk(op, WalkOrder::PostOrder, |nested| {
                     if nested != op {
                         for &r in ir.regions(nested) {
                             blocks.extend(ir.region_blocks(r));
                         }
                     }
                     ops.push(nested);
-                }
+                });
                 for &r in ir.regions(op) {
                     blocks.extend(ir.region_blocks(r));
                 }

@@ -149,12 +149,16 @@ impl DialectInlinerInterface for FuncInliner {
         _call: OpId,
         blocks: &[BlockId],
     ) -> Result<(), IrError> {
-        let getfields: Vec<OpId> = blocks
-            .iter()
-            .flat_map(|&block| ir.block_ops(block).collect::<Vec<_>>())
-            .flat_map(|op| ir.walk_collect(op, strata_ir::WalkOrder::PreOrder))
-            .filter(|&op| GetFieldOp::from_op(ir, op).is_some())
-            .collect();
+        let mut getfields: Vec<OpId> = Vec::new();
+        for &block in blocks {
+            for op in ir.block_ops(block) {
+                ir.walk(op, strata_ir::WalkOrder::PreOrder, |nested| {
+                    if GetFieldOp::from_op(ir, nested).is_some() {
+                        getfields.push(nested);
+                    }
+                });
+            }
+        }
         for op in getfields {
             if let Some(capture) = lambda_capture(ir, GetFieldOp(op)) {
                 let result = GetFieldOp(op).result(ir);

@@ -528,7 +528,11 @@ pub(super) fn pipeline_for<'a>(
 fn count_ops(ir: &Ir, region: RegionId) -> u64 {
     ir.region_blocks(region)
         .flat_map(|block| ir.block_ops(block))
-        .map(|op| ir.walk_collect(op, strata_ir::WalkOrder::PreOrder).len() as u64)
+        .map(|op| {
+            let mut count = 0;
+            ir.walk(op, strata_ir::WalkOrder::PreOrder, |_| count += 1);
+            count
+        })
         .sum()
 }
 

@@ -369,7 +369,7 @@ fn remap_locations(ir: &mut Ir, blocks: &[BlockId], caller: Location) -> Result<
     for &block in blocks {
         arguments.extend((0..ir.block_arguments(block).len()).map(|i| (block, i)));
         for op in ir.block_ops(block) {
-            for nested in ir.walk_collect(op, WalkOrder::PreOrder) {
+            ir.walk(op, WalkOrder::PreOrder, |nested| {
                 for &region in ir.regions(nested) {
                     for nested_block in ir.region_blocks(region) {
                         let count = ir.block_arguments(nested_block).len();
@@ -377,7 +377,7 @@ fn remap_locations(ir: &mut Ir, blocks: &[BlockId], caller: Location) -> Result<
                     }
                 }
                 ops.push(nested);
-            }
+            });
         }
     }
     for (block, index) in arguments {
