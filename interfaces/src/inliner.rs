@@ -117,11 +117,7 @@ pub trait DialectInlinerInterface: Sync {
         terminator: OpId,
         results: &[Value],
     ) -> Result<(), IrError> {
-        let returned: Vec<Value> = ir.operands(terminator).collect();
-        for (&result, &value) in results.iter().zip(&returned) {
-            ir.replace_all_uses_with(result, value)?;
-        }
-        Ok(())
+        replace_results_with_operands(ir, terminator, results)
     }
 
     /// Creates, before `before`, an op of this dialect that converts `input`
@@ -183,6 +179,20 @@ pub trait DialectInlinerInterface: Sync {
 
 impl DialectInterface for dyn DialectInlinerInterface {
     const NAME: &'static str = "DialectInlinerInterface";
+}
+
+/// What a return-like terminator means for an inlined call: operand *i*
+/// of `terminator` replaces the uses of `results[i]`.
+pub fn replace_results_with_operands(
+    ir: &mut Ir,
+    terminator: OpId,
+    results: &[Value],
+) -> Result<(), IrError> {
+    let returned: Vec<Value> = ir.operands(terminator).collect();
+    for (&result, &value) in results.iter().zip(&returned) {
+        ir.replace_all_uses_with(result, value)?;
+    }
+    Ok(())
 }
 
 /// Whether `call`, reaching `callable`, forwards everything: it consumes

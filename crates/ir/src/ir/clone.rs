@@ -135,6 +135,12 @@ impl Ir {
         self.resolve_forward_operands(forward, mapping)
     }
 
+    /// Whether `region` is `ancestor` or (transitively) inside it (MLIR's
+    /// `Region::isAncestor`).
+    pub fn region_is_ancestor(&self, ancestor: RegionId, region: RegionId) -> bool {
+        region == ancestor || self.region_is_nested_in(region, ancestor)
+    }
+
     /// Whether `region` is (transitively) inside `outer`.
     fn region_is_nested_in(&self, region: RegionId, outer: RegionId) -> bool {
         let mut current = self.region_parent_op(region);

@@ -447,7 +447,7 @@ pub(super) fn should_inline(
     else {
         return false;
     };
-    if region_contains(ir, callee_region, call_region) {
+    if ir.region_is_ancestor(callee_region, call_region) {
         return false;
     }
     // Several blocks only go where several blocks may be.
@@ -534,21 +534,6 @@ fn count_ops(ir: &Ir, region: RegionId) -> u64 {
             count
         })
         .sum()
-}
-
-/// Whether `inner` is `outer` or nested in it.
-fn region_contains(ir: &Ir, outer: RegionId, inner: RegionId) -> bool {
-    let mut region = Some(inner);
-    while let Some(current) = region {
-        if current == outer {
-            return true;
-        }
-        region = ir
-            .region_parent_op(current)
-            .and_then(|op| ir.op_parent_block(op))
-            .and_then(|block| ir.block_parent_region(block));
-    }
-    false
 }
 
 /// The callable node of the innermost callable region around `block`.

@@ -39,6 +39,7 @@
 //! IR as it was.
 
 use rustc_hash::FxHashMap;
+use strata_interfaces::inliner::replace_results_with_operands;
 use strata_interfaces::{CallOpInterface, CallableOpInterface, inliner_interface_of};
 use strata_ir::{
     AttrData, BlockId, Ir, IrError, Location, LocationData, OpId, RegionId, Value, ValueMapping,
@@ -264,7 +265,7 @@ fn inline_region(
                 Some(interface) => {
                     interface.handle_terminator_with_values(ir, terminator, results)?
                 }
-                None => replace_with_operands(ir, terminator, results)?,
+                None => replace_results_with_operands(ir, terminator, results)?,
             }
             ir.erase_op(terminator)?;
         }
@@ -296,16 +297,6 @@ fn inline_region(
     }
     ir.merge_blocks(first, call_block, &[])?;
     Ok(InlineOutcome::Inlined)
-}
-
-/// What a return-like terminator means without a dialect to say it: its
-/// operands replace `results`.
-fn replace_with_operands(ir: &mut Ir, terminator: OpId, results: &[Value]) -> Result<(), IrError> {
-    let returned: Vec<Value> = ir.operands(terminator).collect();
-    for (&result, &value) in results.iter().zip(&returned) {
-        ir.replace_all_uses_with(result, value)?;
-    }
-    Ok(())
 }
 
 /// Whether every op of `source`, recursively unless its dialect vouches

@@ -249,3 +249,21 @@ fn the_cached_op_order_follows_edits() {
     assert!(!ir.is_before_in_block(a, d), "a detached op is in no block");
     ir.check_invariants().expect("invariants hold");
 }
+
+#[test]
+fn a_region_is_its_own_ancestor_and_its_nested_regions_ancestor() {
+    let mut ir = new_ir();
+    let (root_op, block) = root(&mut ir);
+    let outer = ir.regions(root_op)[0];
+    let holder = op_with(&mut ir, block, "t.holder", &[], 0, 2, &[]);
+    let (first, second) = (ir.regions(holder)[0], ir.regions(holder)[1]);
+    let inner_block = ir.append_new_block(first).expect("a block");
+    let nested = op_with(&mut ir, inner_block, "t.nested", &[], 0, 1, &[]);
+    let deepest = ir.regions(nested)[0];
+    assert!(ir.region_is_ancestor(outer, outer));
+    assert!(ir.region_is_ancestor(outer, first));
+    assert!(ir.region_is_ancestor(outer, deepest));
+    assert!(ir.region_is_ancestor(first, deepest));
+    assert!(!ir.region_is_ancestor(second, deepest));
+    assert!(!ir.region_is_ancestor(deepest, outer));
+}
