@@ -74,7 +74,7 @@ fn own_effects(ir: &Ir, op: OpId) -> Option<Vec<MemoryEffect>> {
 /// Whether every op in `op`'s regions satisfies `ok`, for an op with
 /// [`RecursiveMemoryEffects`]; `true` for any other op.
 fn nested_ops_satisfy(ir: &Ir, op: OpId, ok: &dyn Fn(&Ir, OpId) -> bool) -> bool {
-    if !ir.implements_trait::<RecursiveMemoryEffects>(op) {
+    if ir.regions(op).is_empty() || !ir.implements_trait::<RecursiveMemoryEffects>(op) {
         return true;
     }
     ir.regions(op).iter().all(|&region| {

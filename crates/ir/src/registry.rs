@@ -154,8 +154,9 @@ impl Ir {
 
     /// The traits of the op (empty for unregistered ops).
     pub fn op_traits(&self, op: OpId) -> OpTraits {
-        self.op_definition(op)
-            .map_or(OpTraits::empty(), |d| d.traits)
+        // The context keeps each registered op's traits where the storage
+        // reads them, which is cheaper than reaching the definition.
+        self.ctx().core_traits(self.op_name(op))
     }
 
     /// Whether the op has all of `traits`.

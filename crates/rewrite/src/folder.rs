@@ -12,7 +12,8 @@
 //!   unregistered) — at the start of its entry block: a second one is
 //!   replaced by the first, and the first is moved there.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 use strata_ir::builder::Builder;
 use strata_ir::{
     AttrData, Attribute, BlockId, FoldResult, Ir, IrError, Location, OpId, OpTraits, RegionId,
@@ -67,7 +68,10 @@ pub fn fold_op(ir: &mut Ir, op: OpId) -> Result<Folded, IrError> {
         return Ok(Folded::No);
     };
     let (fold, fold_in_place) = (definition.fold, definition.fold_in_place);
-    let constants: Vec<Option<Attribute>> =
+    if fold.is_none() && fold_in_place.is_none() {
+        return Ok(Folded::No);
+    }
+    let constants: SmallVec<[Option<Attribute>; 4]> =
         ir.operands(op).map(|v| constant_value(ir, v)).collect();
     if let Some(results) = fold.and_then(|fold| fold(ir, op, &constants))
         && results.len() == ir.results(op).len()
@@ -133,9 +137,14 @@ pub fn insertion_region(ir: &Ir, block: BlockId) -> Option<RegionId> {
 /// Unique constants per insertion region (MLIR's `OperationFolder`).
 #[derive(Default)]
 pub struct ConstantUniquer {
-    constants: FxHashMap<(RegionId, String, Attribute, Type), OpId>,
-    owned: FxHashSet<OpId>,
+    constants: FxHashMap<ConstantKey, OpId>,
+    /// The constants kept, each with its key.
+    owned: FxHashMap<OpId, ConstantKey>,
 }
+
+/// What makes two constants the same: their insertion region, dialect,
+/// value and type.
+type ConstantKey = (RegionId, &'static str, Attribute, Type);
 
 impl ConstantUniquer {
     /// A uniquer that knows no constant.
@@ -145,8 +154,10 @@ impl ConstantUniquer {
 
     /// Forgets `op` (it was erased).
     pub fn forget(&mut self, op: OpId) {
-        if self.owned.remove(&op) {
-            self.constants.retain(|_, &mut constant| constant != op);
+        if let Some(key) = self.owned.remove(&op)
+            && self.constants.get(&key) == Some(&op)
+        {
+            self.constants.remove(&key);
         }
     }
 
@@ -160,11 +171,11 @@ impl ConstantUniquer {
         let Some(value) = ir.results(op).first().and_then(|&r| constant_value(ir, r)) else {
             return Ok(true);
         };
-        if self.owned.contains(&op) {
+        if self.owned.contains_key(&op) {
             // Kept before: rehoist it if something got in front of it.
             let first = ir.block_ops(block).next();
             let previous = ir.prev_op(op);
-            if first != Some(op) && !previous.is_some_and(|p| self.owned.contains(&p)) {
+            if first != Some(op) && !previous.is_some_and(|p| self.owned.contains_key(&p)) {
                 if let Some(first) = first {
                     ir.move_op_before(op, first)?;
                 }
@@ -175,12 +186,11 @@ impl ConstantUniquer {
         let Some(region) = insertion_region(ir, block) else {
             return Ok(true);
         };
-        let dialect = ir
-            .op_name_str(op)
-            .split('.')
-            .next()
-            .unwrap_or_default()
-            .to_string();
+        // Constant-like ops are registered ops (traits come with a definition).
+        let Some(definition) = ir.op_definition(op) else {
+            return Ok(true);
+        };
+        let dialect = definition.name.split('.').next().unwrap_or_default();
         let ty = ir.value_type(ir.results(op)[0]);
         let key = (region, dialect, value, ty);
         if let Some(&existing) = self.constants.get(&key)
@@ -197,14 +207,14 @@ impl ConstantUniquer {
             let first = ir.block_ops(entry).next();
             let previous = ir.prev_op(op);
             let in_place = block == entry
-                && (first == Some(op) || previous.is_some_and(|p| self.owned.contains(&p)));
+                && (first == Some(op) || previous.is_some_and(|p| self.owned.contains_key(&p)));
             if !in_place && let Some(first) = first {
                 ir.move_op_before(op, first)?;
                 ir.set_op_location(op, Location::Unknown)?;
             }
         }
         self.constants.insert(key, op);
-        self.owned.insert(op);
+        self.owned.insert(op, key);
         Ok(true)
     }
 }

@@ -3,6 +3,8 @@
 //! orders the patterns tried on one op, and the frozen set (MLIR's
 //! `FrozenRewritePatternSet`) that indexes them by root.
 
+use std::borrow::Cow;
+
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::traits::OpTrait;
@@ -42,17 +44,31 @@ impl PatternRoot {
     }
 }
 
-/// Why a pattern did not apply (MLIR's `notifyMatchFailure` reason).
+/// Why a pattern did not apply (MLIR's `notifyMatchFailure` reason). A
+/// fixed reason costs nothing to build, which matters: most attempts to
+/// match fail.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct MatchFailure(pub String);
+pub struct MatchFailure(pub Cow<'static, str>);
+
+impl From<&'static str> for MatchFailure {
+    fn from(reason: &'static str) -> Self {
+        MatchFailure(Cow::Borrowed(reason))
+    }
+}
+
+impl From<String> for MatchFailure {
+    fn from(reason: String) -> Self {
+        MatchFailure(Cow::Owned(reason))
+    }
+}
 
 /// A mutation that failed halfway (an IR invariant the pattern broke) ends
 /// the pattern as a failure carrying the error's text, so patterns can use
 /// `?` on the rewriter's methods.
 impl From<strata_ir::IrError> for MatchFailure {
     fn from(error: strata_ir::IrError) -> Self {
-        MatchFailure(error.to_string())
+        MatchFailure::from(error.to_string())
     }
 }
 
@@ -129,11 +145,13 @@ impl RewritePatternSet {
 /// Patterns indexed by root name, each list in the order to try them.
 pub struct FrozenRewritePatternSet {
     patterns: Vec<Box<dyn RewritePattern>>,
-    /// Each pattern's root and benefit, read once.
+    /// Each pattern's root, read once.
     roots: Vec<PatternRoot>,
-    benefits: Vec<u16>,
+    /// By op name: the patterns rooted on that name and the general ones,
+    /// in the order to try them.
     by_name: FxHashMap<&'static str, Vec<usize>>,
-    /// Patterns rooted on a trait, an interface or any op.
+    /// The patterns rooted on a trait, an interface or any op, in the
+    /// order to try them.
     general: Vec<usize>,
 }
 
@@ -143,20 +161,29 @@ pub type Candidates<'a> = SmallVec<[&'a dyn RewritePattern; 4]>;
 
 impl FrozenRewritePatternSet {
     fn new(patterns: Vec<Box<dyn RewritePattern>>) -> Self {
+        let roots: Vec<PatternRoot> = patterns.iter().map(|pattern| pattern.root()).collect();
+        let benefits: Vec<u16> = patterns.iter().map(|pattern| pattern.benefit()).collect();
         let mut by_name: FxHashMap<&'static str, Vec<usize>> = FxHashMap::default();
         let mut general = Vec::new();
-        for (index, pattern) in patterns.iter().enumerate() {
-            match pattern.root() {
+        for (index, root) in roots.iter().enumerate() {
+            match root {
                 PatternRoot::Op(name) => by_name.entry(name).or_default().push(index),
                 PatternRoot::Matching(_) | PatternRoot::Any => general.push(index),
             }
         }
-        let roots = patterns.iter().map(|pattern| pattern.root()).collect();
-        let benefits = patterns.iter().map(|pattern| pattern.benefit()).collect();
+        // Each list in the order to try: highest benefit first, ties in the
+        // order added; an op name's list holds the general patterns too.
+        let in_order = |list: &mut Vec<usize>| {
+            list.sort_by_key(|&i| (std::cmp::Reverse(benefits[i]), i));
+        };
+        for list in by_name.values_mut() {
+            list.extend(general.iter().copied());
+            in_order(list);
+        }
+        in_order(&mut general);
         FrozenRewritePatternSet {
             patterns,
             roots,
-            benefits,
             by_name,
             general,
         }
@@ -170,33 +197,20 @@ impl FrozenRewritePatternSet {
     /// The patterns that may apply to `op`, highest benefit first (ties in
     /// the order they were added).
     pub fn candidates(&self, ir: &Ir, op: OpId) -> Candidates<'_> {
-        let named = if self.by_name.is_empty() {
-            &[][..]
+        let order = if self.by_name.is_empty() {
+            &self.general
         } else {
             self.by_name
                 .get(ir.op_name_str(op))
-                .map_or(&[][..], Vec::as_slice)
+                .unwrap_or(&self.general)
         };
-        let mut indices: SmallVec<[usize; 8]> = named
+        order
             .iter()
-            .copied()
-            .chain(
-                self.general
-                    .iter()
-                    .copied()
-                    .filter(|&i| match self.roots[i] {
-                        PatternRoot::Matching(accepts) => accepts(ir, op),
-                        PatternRoot::Any => true,
-                        PatternRoot::Op(_) => false,
-                    }),
-            )
-            .collect();
-        if indices.len() > 1 {
-            indices.sort_by_key(|&i| (std::cmp::Reverse(self.benefits[i]), i));
-        }
-        indices
-            .into_iter()
-            .map(|i| self.patterns[i].as_ref())
+            .filter(|&&i| match self.roots[i] {
+                PatternRoot::Matching(accepts) => accepts(ir, op),
+                PatternRoot::Op(_) | PatternRoot::Any => true,
+            })
+            .map(|&i| self.patterns[i].as_ref())
             .collect()
     }
 }

@@ -22,9 +22,9 @@
 //!    merged and block arguments every predecessor passes the same value
 //!    are dropped ([`crate::block_merge`]).
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 use strata_interfaces::side_effects::would_op_be_trivially_dead;
-use strata_ir::{BlockId, Ir, OpId, RegionId, Value, WalkOrder};
+use strata_ir::{BlockId, EntityMap, Ir, OpId, RegionId, Value, WalkOrder};
 
 use crate::block_merge::{drop_redundant_arguments, merge_identical_blocks};
 use crate::branch_operands::{erase_forwarded_operand, has_eraser, restore};
@@ -169,8 +169,6 @@ fn forwarded(ir: &Ir, op: OpId) -> Option<Vec<(BlockId, std::ops::Range<usize>)>
 /// MLIR's `runRegionDCE`; returns whether anything was erased.
 fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
     let (ops, blocks) = ops_under(ir, regions);
-    let mut live_ops: FxHashSet<OpId> = FxHashSet::default();
-    let mut live_values: FxHashSet<Value> = FxHashSet::default();
     // The arguments of a block whose branches cannot drop an operand stay,
     // so what they are passed stays alive.
     let editable: FxHashSet<BlockId> = blocks
@@ -178,43 +176,25 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
         .copied()
         .filter(|&block| arguments_removable(ir, block))
         .collect();
+    let mut liveness = Liveness::new(&ops);
     for &block in &blocks {
         if !editable.contains(&block) {
-            live_values.extend(ir.block_arguments(block).iter().copied());
+            for &argument in ir.block_arguments(block) {
+                liveness.mark_value(ir, argument);
+            }
         }
     }
-    loop {
-        let mut changed = false;
-        for &op in ops.iter().rev() {
-            let results_live = ir.results(op).iter().any(|r| live_values.contains(r));
-            if !live_ops.contains(&op) && (results_live || !would_op_be_trivially_dead(ir, op)) {
-                live_ops.insert(op);
-                changed = true;
-            }
-            if !live_ops.contains(&op) {
-                continue;
-            }
-            let routes = forwarded(ir, op).unwrap_or_default();
-            for (index, operand) in ir.operands(op).enumerate() {
-                // A forwarded operand lives only if its argument does.
-                let target = routes.iter().find_map(|(block, range)| {
-                    range
-                        .contains(&index)
-                        .then(|| ir.block_arguments(*block).get(index - range.start).copied())
-                });
-                let needed = match target {
-                    Some(Some(argument)) => live_values.contains(&argument),
-                    _ => true,
-                };
-                if needed && live_values.insert(operand) {
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            break;
+    for &op in &ops {
+        if !would_op_be_trivially_dead(ir, op) {
+            liveness.mark_op(op);
         }
     }
+    liveness.propagate(ir);
+    let Liveness {
+        ops: op_state,
+        values: live_values,
+        ..
+    } = liveness;
     let mut erased = false;
     // Dead arguments of non-entry blocks whose predecessors all say what
     // they forward: first the operands branches pass them.
@@ -231,7 +211,7 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
         predecessors.sort_by_key(|&branch| has_eraser(ir, branch));
         for index in (0..ir.block_arguments(block).len()).rev() {
             let argument = ir.block_arguments(block)[index];
-            if live_values.contains(&argument) {
+            if *live_values.get(argument) {
                 continue;
             }
             // All or nothing (the blocks kept here passed the check in
@@ -252,7 +232,7 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
     let dead_ops: Vec<OpId> = ops
         .iter()
         .copied()
-        .filter(|op| !live_ops.contains(op))
+        .filter(|&op| *op_state.get(op) != OpLiveness::Live)
         .collect();
     erased |= drop_all_uses_and_erase(ir, &dead_ops);
     // Then the arguments, unused by now (the highest index of a block first).
@@ -262,6 +242,107 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
         }
     }
     erased
+}
+
+/// The live ops and values of [`run_region_dce`], the least fixpoint of:
+/// an op that is not trivially dead is live; an op a live value comes from
+/// is live; the operands of a live op are live, except that an operand a
+/// branch forwards to a block argument is live only once that argument is.
+/// Computed with a worklist, so each op and value is visited once.
+struct Liveness {
+    /// Every op under the regions, and whether it is live (ops outside,
+    /// defining values used inside a region that is not isolated, are not
+    /// followed).
+    ops: EntityMap<OpId, OpLiveness>,
+    values: EntityMap<Value, bool>,
+    /// Live ops whose operands are still to mark.
+    pending: Vec<OpId>,
+    /// Operands forwarded to a block argument not (yet) live, by argument.
+    waiting: FxHashMap<Value, Vec<Value>>,
+    /// Values to mark live (those that waited for an argument now live).
+    pending_values: Vec<Value>,
+}
+
+/// What [`Liveness`] knows of an op.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum OpLiveness {
+    /// Not under the regions.
+    #[default]
+    Outside,
+    Dead,
+    Live,
+}
+
+impl Liveness {
+    fn new(ops: &[OpId]) -> Self {
+        let mut states = EntityMap::default();
+        for &op in ops {
+            states.insert(op, OpLiveness::Dead);
+        }
+        Liveness {
+            ops: states,
+            values: EntityMap::default(),
+            pending: Vec::new(),
+            waiting: FxHashMap::default(),
+            pending_values: Vec::new(),
+        }
+    }
+
+    fn mark_op(&mut self, op: OpId) {
+        if *self.ops.get(op) == OpLiveness::Dead {
+            self.ops.insert(op, OpLiveness::Live);
+            self.pending.push(op);
+        }
+    }
+
+    /// Marks `value` live, with what it makes live: its defining op, or the
+    /// operands waiting for it as a block argument.
+    fn mark_value(&mut self, ir: &Ir, value: Value) {
+        let live = self.values.get_mut(value);
+        if *live {
+            return;
+        }
+        *live = true;
+        match ir.defining_op(value) {
+            Some(op) => self.mark_op(op),
+            None => {
+                if let Some(operands) = self.waiting.remove(&value) {
+                    self.pending_values.extend(operands);
+                }
+            }
+        }
+    }
+
+    /// Marks the operands of every live op, until nothing new is live.
+    fn propagate(&mut self, ir: &Ir) {
+        loop {
+            if let Some(value) = self.pending_values.pop() {
+                self.mark_value(ir, value);
+                continue;
+            }
+            let Some(op) = self.pending.pop() else {
+                return;
+            };
+            let routes = if ir.successors(op).is_empty() {
+                Vec::new()
+            } else {
+                forwarded(ir, op).unwrap_or_default()
+            };
+            for (index, operand) in ir.operands(op).enumerate() {
+                let target = routes.iter().find_map(|(block, range)| {
+                    range
+                        .contains(&index)
+                        .then(|| ir.block_arguments(*block).get(index - range.start).copied())
+                });
+                match target {
+                    Some(Some(argument)) if !*self.values.get(argument) => {
+                        self.waiting.entry(argument).or_default().push(operand);
+                    }
+                    _ => self.mark_value(ir, operand),
+                }
+            }
+        }
+    }
 }
 
 /// Whether the arguments of `block` can go: it is not an entry block,

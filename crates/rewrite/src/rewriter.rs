@@ -183,9 +183,9 @@ impl<'ir> PatternRewriter<'ir> {
     pub fn notify_match_failure(
         &self,
         location: Location,
-        reason: impl Into<String>,
+        reason: impl Into<MatchFailure>,
     ) -> MatchFailure {
         let _ = location;
-        MatchFailure(reason.into())
+        reason.into()
     }
 }

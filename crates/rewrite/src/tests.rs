@@ -215,7 +215,7 @@ impl RewritePattern for Flip {
                 let flipped = ir.ctx().integer_attr(1 - state, ty);
                 ir.set_attr(target, "state", flipped)
             })
-            .map_err(|error| MatchFailure(error.to_string()))
+            .map_err(|error| MatchFailure::from(error.to_string()))
     }
 }
 
@@ -295,7 +295,7 @@ impl RewritePattern for Drop {
         }
         rewriter
             .erase_op(op)
-            .map_err(|error| MatchFailure(error.to_string()))
+            .map_err(|error| MatchFailure::from(error.to_string()))
     }
 }
 
@@ -321,10 +321,10 @@ impl RewritePattern for Rename {
         let state = OperationState::new(rewriter.ir_ref(), "t.kept", location);
         let kept = rewriter
             .create(state)
-            .map_err(|error| MatchFailure(error.to_string()))?;
+            .map_err(|error| MatchFailure::from(error.to_string()))?;
         rewriter
             .replace_op_with_op(op, kept)
-            .map_err(|error| MatchFailure(error.to_string()))
+            .map_err(|error| MatchFailure::from(error.to_string()))
     }
 }
 

@@ -57,7 +57,7 @@ impl RewritePattern for SimplifyIndirectCallWithKnownCallee {
         state.result_types.extend(ir.result_type_iter(op));
         state.properties = Some(ctx.dictionary(vec![(ctx.intern_str("callee"), callee)]));
         rewriter.set_insertion_point_before(op);
-        let failed = |e: strata_ir::IrError| MatchFailure(e.to_string());
+        let failed = |e: strata_ir::IrError| MatchFailure::from(e.to_string());
         rewriter
             .replace_op_with_new_op(op, state)
             .map(|_| ())

@@ -64,6 +64,6 @@ impl RewritePattern for CountStep {
         let next = ctx.integer_attr(steps + 1, ctx.integer_type(64));
         rewriter
             .modify_op_in_place(op, |ir, op| ir.set_attr(op, "steps", next))
-            .map_err(|e| MatchFailure(e.to_string()))
+            .map_err(|e| MatchFailure::from(e.to_string()))
     }
 }

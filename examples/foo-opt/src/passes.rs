@@ -48,7 +48,7 @@ impl RewritePattern for ScaleByOne {
         let input = scale.input(ir);
         rewriter
             .replace_op(op, &[input])
-            .map_err(|error| MatchFailure(error.to_string()))
+            .map_err(|error| MatchFailure::from(error.to_string()))
     }
 }
 
@@ -116,10 +116,10 @@ impl RewritePattern for MergeScales {
         rewriter.set_insertion_point_before(op);
         let merged = rewriter
             .create(state)
-            .map_err(|error| MatchFailure(error.to_string()))?;
+            .map_err(|error| MatchFailure::from(error.to_string()))?;
         rewriter
             .replace_op_with_op(op, merged)
-            .map_err(|error| MatchFailure(error.to_string()))
+            .map_err(|error| MatchFailure::from(error.to_string()))
     }
 }
 

@@ -43,6 +43,6 @@ impl RewritePattern for EraseDeadOpInTree {
         }
         rewriter
             .erase_op(op)
-            .map_err(|e| MatchFailure(e.to_string()))
+            .map_err(|e| MatchFailure::from(e.to_string()))
     }
 }

@@ -40,6 +40,6 @@ impl RewritePattern for DropEmptiedTree {
         };
         rewriter
             .replace_op(tree, &[root])
-            .map_err(|e| MatchFailure(e.to_string()))
+            .map_err(|e| MatchFailure::from(e.to_string()))
     }
 }

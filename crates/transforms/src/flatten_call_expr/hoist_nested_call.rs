@@ -63,10 +63,10 @@ impl RewritePattern for HoistNestedCall {
             return Err(MatchFailure("not an expression's call".into()));
         }
         let result = ir.results(op)[0];
-        hoist_call(rewriter, op, &trees).map_err(|e| MatchFailure(e.to_string()))?;
+        hoist_call(rewriter, op, &trees).map_err(|e| MatchFailure::from(e.to_string()))?;
         let name = self.names.next();
         rewriter
             .set_name_hint(result, Some(&name))
-            .map_err(|e| MatchFailure(e.to_string()))
+            .map_err(|e| MatchFailure::from(e.to_string()))
     }
 }

@@ -64,7 +64,7 @@ impl RewritePattern for ReplaceTreeByRootCall {
             .name_hint(value)
             .map(|hint| ir.ctx().str(hint).to_string());
         let result = ir.results(call)[0];
-        let failed = |e: strata_ir::IrError| MatchFailure(e.to_string());
+        let failed = |e: strata_ir::IrError| MatchFailure::from(e.to_string());
         hoist_call(rewriter, call, &trees).map_err(failed)?;
         let name = name.unwrap_or_else(|| self.names.next());
         rewriter

@@ -37,10 +37,10 @@ impl RewritePattern for HoistMultiplication {
             return Err(MatchFailure("not nested".into()));
         }
         let result = rewriter.ir_ref().results(op)[0];
-        hoist_call(rewriter, op, &trees).map_err(|e| MatchFailure(e.to_string()))?;
+        hoist_call(rewriter, op, &trees).map_err(|e| MatchFailure::from(e.to_string()))?;
         rewriter
             .set_name_hint(result, Some(&self.names.next()))
-            .map_err(|e| MatchFailure(e.to_string()))
+            .map_err(|e| MatchFailure::from(e.to_string()))
     }
 }
 

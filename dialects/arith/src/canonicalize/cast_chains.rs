@@ -44,7 +44,7 @@ impl RewritePattern for CastOfCast {
         rewriter: &mut PatternRewriter<'_>,
     ) -> Result<(), MatchFailure> {
         let ir = rewriter.ir_ref();
-        let no = || MatchFailure(format!("not {}({})", self.outer, self.inner));
+        let no = || MatchFailure::from(format!("not {}({})", self.outer, self.inner));
         let inner = ir
             .operand(op, 0)
             .and_then(|operand| ir.defining_op(operand))
@@ -52,7 +52,7 @@ impl RewritePattern for CastOfCast {
             .ok_or_else(no)?;
         let x = ir.operand(inner, 0).ok_or_else(no)?;
         let result_type = ir.value_type(ir.results(op)[0]);
-        let failed = |e: strata_ir::IrError| MatchFailure(e.to_string());
+        let failed = |e: strata_ir::IrError| MatchFailure::from(e.to_string());
         let Some(result) = self.result else {
             if ir.value_type(x) != result_type {
                 return Err(MatchFailure("the types differ".into()));

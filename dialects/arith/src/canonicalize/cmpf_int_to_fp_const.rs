@@ -137,7 +137,7 @@ impl RewritePattern for CmpFIntToFPConst {
         rewriter: &mut PatternRewriter<'_>,
     ) -> Result<(), MatchFailure> {
         let ir = rewriter.ir_ref();
-        let no = |why: &str| MatchFailure(why.to_string());
+        let no = |why: &'static str| MatchFailure(why.into());
         let (Some(lhs), Some(rhs)) = (ir.operand(op, 0), ir.operand(op, 1)) else {
             return Err(no("not a binary op"));
         };

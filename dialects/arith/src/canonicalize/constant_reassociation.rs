@@ -193,7 +193,7 @@ impl RewritePattern for Reassociate {
         rewriter: &mut PatternRewriter<'_>,
     ) -> Result<(), MatchFailure> {
         let ir = rewriter.ir_ref();
-        let no = |why: &str| MatchFailure(why.to_string());
+        let no = |why: &'static str| MatchFailure(why.into());
         let (Some(lhs), Some(rhs)) = (ir.operand(op, 0), ir.operand(op, 1)) else {
             return Err(no("not a binary op"));
         };
@@ -218,7 +218,7 @@ impl RewritePattern for Reassociate {
         };
         let value = int_attr(ir.ctx(), ty, (self.combine)(c0, c1));
         let location = ir.op_location(op);
-        let failed = |e: strata_ir::IrError| MatchFailure(e.to_string());
+        let failed = |e: strata_ir::IrError| MatchFailure::from(e.to_string());
         rewriter.set_insertion_point_before(op);
         let state = constant_state(rewriter.ir_ref(), location, value, ty);
         let constant = rewriter.create(state).map_err(failed)?;
@@ -262,7 +262,7 @@ impl RewritePattern for SubISubILHSRHSLHS {
         rewriter: &mut PatternRewriter<'_>,
     ) -> Result<(), MatchFailure> {
         let ir = rewriter.ir_ref();
-        let no = |why: &str| MatchFailure(why.to_string());
+        let no = |why: &'static str| MatchFailure(why.into());
         let (Some(lhs), Some(x)) = (ir.operand(op, 0), ir.operand(op, 1)) else {
             return Err(no("not a binary op"));
         };
@@ -279,7 +279,7 @@ impl RewritePattern for SubISubILHSRHSLHS {
         let flags = overflow_bits(ir, op) & overflow_bits(ir, inner);
         let ty = ir.value_type(ir.results(op)[0]);
         let location = ir.op_location(op);
-        let failed = |e: strata_ir::IrError| MatchFailure(e.to_string());
+        let failed = |e: strata_ir::IrError| MatchFailure::from(e.to_string());
         rewriter.set_insertion_point_before(op);
         let state = constant_state(rewriter.ir_ref(), location, zero, y_ty);
         let constant = rewriter.create(state).map_err(failed)?;

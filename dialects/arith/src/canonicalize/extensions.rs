@@ -37,7 +37,7 @@ fn extended_inputs(ir: &Ir, op: OpId, ext: &str) -> Option<(Value, Value)> {
 }
 
 fn failed(error: strata_ir::IrError) -> MatchFailure {
-    MatchFailure(error.to_string())
+    MatchFailure::from(error.to_string())
 }
 
 /// A bitwise op of two extensions of one kind.

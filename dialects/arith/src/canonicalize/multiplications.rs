@@ -23,7 +23,7 @@ use super::{constant_int, constant_state, int_attr, overflow_bits, overflow_op_s
 use crate::fold::const_int;
 
 fn failed(error: strata_ir::IrError) -> MatchFailure {
-    MatchFailure(error.to_string())
+    MatchFailure::from(error.to_string())
 }
 
 /// The `y` of `value = muli(y, -1)`.

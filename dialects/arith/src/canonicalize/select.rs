@@ -22,7 +22,7 @@ use crate::fold::apint::ApInt;
 const SELECT: &str = "arith.select";
 
 fn failed(error: strata_ir::IrError) -> MatchFailure {
-    MatchFailure(error.to_string())
+    MatchFailure::from(error.to_string())
 }
 
 /// The three operands of a select.

@@ -31,7 +31,7 @@ fn width(ir: &Ir, ty: Type) -> Option<u32> {
 }
 
 fn failed(error: strata_ir::IrError) -> MatchFailure {
-    MatchFailure(error.to_string())
+    MatchFailure::from(error.to_string())
 }
 
 /// `trunci(ext(x))` is `ext(x)` to the truncated type when that is still

@@ -32,7 +32,7 @@ impl RewritePattern for XOrINotCmpI {
         rewriter: &mut PatternRewriter<'_>,
     ) -> Result<(), MatchFailure> {
         let ir = rewriter.ir_ref();
-        let no = |why: &str| MatchFailure(why.to_string());
+        let no = |why: &'static str| MatchFailure(why.into());
         let (Some(lhs), Some(rhs)) = (ir.operand(op, 0), ir.operand(op, 1)) else {
             return Err(no("not a binary op"));
         };
@@ -58,6 +58,6 @@ impl RewritePattern for XOrINotCmpI {
         rewriter
             .replace_op_with_new_op(op, state)
             .map(|_| ())
-            .map_err(|e| MatchFailure(e.to_string()))
+            .map_err(|e| MatchFailure::from(e.to_string()))
     }
 }

@@ -116,7 +116,7 @@ fn successor_values(ir: &Ir, op: OpId, index: usize) -> Vec<Value> {
 }
 
 fn failed(error: strata_ir::IrError) -> MatchFailure {
-    MatchFailure(error.to_string())
+    MatchFailure::from(error.to_string())
 }
 
 /// Replaces `op` by `cf.br ^dest(values)`.
