@@ -13,6 +13,15 @@ pub enum WalkOrder {
 }
 
 impl Ir {
+    /// The ops directly inside `op`'s regions (one level down), regions,
+    /// blocks and ops in order.
+    pub fn child_ops(&self, op: OpId) -> impl Iterator<Item = OpId> + '_ {
+        self.regions(op)
+            .iter()
+            .flat_map(|&region| self.region_blocks(region))
+            .flat_map(|block| self.block_ops(block))
+    }
+
     /// Calls `visit` on `root` and every op nested in it, in `order`. Regions
     /// are visited in order, blocks in order, ops in order.
     pub fn walk(&self, root: OpId, order: WalkOrder, mut visit: impl FnMut(OpId)) {

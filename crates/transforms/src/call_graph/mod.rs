@@ -33,6 +33,7 @@ pub use print::{call_graph_text, node_name};
 
 use petgraph::Direction;
 use petgraph::graph::{DiGraph, NodeIndex};
+use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_interfaces::{CallOpInterface, CallableOpInterface, Callee};
 use strata_ir::symbol_table::SymbolTableCollection;
@@ -76,6 +77,13 @@ pub struct CallGraph {
 impl CallGraph {
     /// The call graph of everything inside `root` (a module).
     pub fn build(ir: &Ir, root: OpId) -> Self {
+        Self::build_with_threads(ir, root, false)
+    }
+
+    /// [`CallGraph::build`], walking the ops at the top of `root` and
+    /// resolving the calls on threads when `threads` (the graph is the
+    /// same).
+    pub fn build_with_threads(ir: &Ir, root: OpId, threads: bool) -> Self {
         let mut graph = DiGraph::new();
         let external_caller = graph.add_node(CallGraphNode::ExternalCaller);
         let unknown_callee = graph.add_node(CallGraphNode::UnknownCallee);
@@ -86,13 +94,26 @@ impl CallGraph {
             external_caller,
             unknown_callee,
         };
-        let mut tables = SymbolTableCollection::new();
-        let calls = call_graph.add_callables(ir, root);
-        for (call, parent) in calls {
-            if let Some(interface) = ir.interface::<dyn CallOpInterface>(call) {
-                let target = call_graph.resolve(ir, interface, call, &mut tables);
-                call_graph.add_edge(parent, target, EdgeKind::Call);
-            }
+        let calls = call_graph.add_callables(ir, root, threads);
+        // Resolving reads only: on threads, each with its own symbol
+        // tables; the edges go in in call order.
+        let resolve = |tables: &mut SymbolTableCollection, &(call, _): &(OpId, NodeIndex)| {
+            call_graph.resolve_call(ir, call, tables)
+        };
+        let targets: Vec<NodeIndex> = if threads {
+            calls
+                .par_iter()
+                .map_init(SymbolTableCollection::new, resolve)
+                .collect()
+        } else {
+            let mut tables = SymbolTableCollection::new();
+            calls
+                .iter()
+                .map(|call| resolve(&mut tables, call))
+                .collect()
+        };
+        for (&(_, parent), target) in calls.iter().zip(targets) {
+            call_graph.add_edge(parent, target, EdgeKind::Call);
         }
         call_graph
     }
@@ -102,29 +123,42 @@ impl CallGraph {
     /// pre-order, a node for each callable, and each call op inside a
     /// callable kept with the innermost callable around it, for its edge
     /// once every node exists. The regions of a call op are not entered.
-    fn add_callables(&mut self, ir: &Ir, root: OpId) -> Vec<(OpId, NodeIndex)> {
+    /// The ops at the top of `root` are walked on threads and what they
+    /// hold is added in order, which is the order of one walk.
+    fn add_callables(&mut self, ir: &Ir, root: OpId, threads: bool) -> Vec<(OpId, NodeIndex)> {
+        let plain_root = ir.interface::<dyn CallOpInterface>(root).is_none()
+            && ir.interface::<dyn CallableOpInterface>(root).is_none();
+        let found: Vec<Vec<Found>> = if plain_root {
+            let tops: Vec<OpId> = ir.child_ops(root).collect();
+            if threads {
+                tops.par_iter()
+                    .map(|&top| find_callables(ir, top))
+                    .collect()
+            } else {
+                tops.iter().map(|&top| find_callables(ir, top)).collect()
+            }
+        } else {
+            vec![find_callables(ir, root)]
+        };
         let mut calls = Vec::new();
-        let mut stack: Vec<(OpId, Option<NodeIndex>)> = vec![(root, None)];
-        while let Some((op, mut parent)) = stack.pop() {
-            if ir.interface::<dyn CallOpInterface>(op).is_some() {
-                if let Some(parent) = parent {
-                    calls.push((op, parent));
-                }
-                continue;
-            }
-            if let Some(callable) = ir.interface::<dyn CallableOpInterface>(op) {
-                let Some(region) = callable.callable_region(ir, op) else {
-                    continue;
+        for found in found {
+            // The node of each entry that is a callable.
+            let mut nodes: Vec<Option<NodeIndex>> = Vec::with_capacity(found.len());
+            for entry in found {
+                let node = match entry {
+                    Found::Callable { region, parent } => {
+                        let parent = parent.and_then(|index| nodes[index]);
+                        Some(self.get_or_add_node(region, parent))
+                    }
+                    Found::Call { op, parent } => {
+                        if let Some(parent) = nodes[parent] {
+                            calls.push((op, parent));
+                        }
+                        None
+                    }
                 };
-                parent = Some(self.get_or_add_node(region, parent));
+                nodes.push(node);
             }
-            let nested: Vec<OpId> = ir
-                .regions(op)
-                .iter()
-                .flat_map(|&region| ir.region_blocks(region))
-                .flat_map(|block| ir.block_ops(block))
-                .collect();
-            stack.extend(nested.into_iter().rev().map(|nested| (nested, parent)));
         }
         calls
     }
@@ -261,3 +295,44 @@ impl CallGraph {
 
 #[cfg(test)]
 mod tests;
+
+/// What [`find_callables`] meets, in pre-order.
+enum Found {
+    /// A callable region, with the entry of the callable around it.
+    Callable {
+        region: RegionId,
+        parent: Option<usize>,
+    },
+    /// A call op inside the callable of entry `parent`.
+    Call { op: OpId, parent: usize },
+}
+
+/// The callables and calls in `op` and the ops nested in it, in pre-order,
+/// each with the innermost callable around it (an earlier entry).
+fn find_callables(ir: &Ir, op: OpId) -> Vec<Found> {
+    let mut found = Vec::new();
+    let mut stack: Vec<(OpId, Option<usize>)> = vec![(op, None)];
+    while let Some((op, mut parent)) = stack.pop() {
+        if ir.interface::<dyn CallOpInterface>(op).is_some() {
+            if let Some(parent) = parent {
+                found.push(Found::Call { op, parent });
+            }
+            continue;
+        }
+        if let Some(callable) = ir.interface::<dyn CallableOpInterface>(op) {
+            let Some(region) = callable.callable_region(ir, op) else {
+                continue;
+            };
+            found.push(Found::Callable { region, parent });
+            parent = Some(found.len() - 1);
+        }
+        let first = stack.len();
+        for &region in ir.regions(op) {
+            for block in ir.region_blocks(region) {
+                stack.extend(ir.block_ops(block).map(|nested| (nested, parent)));
+            }
+        }
+        stack[first..].reverse();
+    }
+    found
+}

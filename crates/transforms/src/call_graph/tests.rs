@@ -175,3 +175,45 @@ fn a_long_chain_of_calls_does_not_overflow_the_stack() {
     assert_eq!(order[0], vec![format!("f{count}")]);
     assert_eq!(order[count], vec!["f0".to_string()]);
 }
+
+#[test]
+fn building_on_threads_gives_the_same_graph() {
+    let mut text = String::new();
+    for i in 0..40 {
+        text.push_str(&format!(
+            r#"
+func.func @f{i}(%x: i32) -> i32 {{
+  %l = func.lambda captures(%x : i32) (%self, %y: i32) -> i32 {{
+    %r = func.call @f{next}(%y) : (i32) -> i32
+    func.return %r : i32
+  }}
+  %0 = func.call_indirect %l(%x) : (i32) -> i32
+  %1 = func.call @f{prev}(%0) : (i32) -> i32
+  return %1 : i32
+}}
+"#,
+            next = (i + 1) % 40,
+            prev = (i + 39) % 40,
+        ));
+    }
+    let (ir, module) = parse(&text);
+    let serial = CallGraph::build(&ir, module);
+    let threaded = CallGraph::build_with_threads(&ir, module, true);
+    let describe = |graph: &CallGraph| -> Vec<(String, Vec<(String, EdgeKind)>)> {
+        std::iter::once(graph.external_caller())
+            .chain(graph.callable_nodes())
+            .map(|node| {
+                let edges = graph
+                    .edges(node)
+                    .into_iter()
+                    .map(|(to, kind)| (name(&ir, graph, to), kind))
+                    .collect();
+                (name(&ir, graph, node), edges)
+            })
+            .collect()
+    };
+    let expected = describe(&serial);
+    assert_eq!(expected.len(), 81, "the external caller and 80 callables");
+    assert_eq!(describe(&threaded), expected);
+    assert_eq!(sccs(&ir, &threaded), sccs(&ir, &serial));
+}

@@ -104,7 +104,7 @@ pub fn inline_calls(
     root: OpId,
     config: &InlinerConfig<'_>,
 ) -> Result<InlineCounts, PassFailure> {
-    let graph = CallGraph::build(ir, root);
+    let graph = CallGraph::build_with_threads(ir, root, config.threads);
     let mut tables = SymbolTableCollection::new();
     let use_list = CallGraphUseList::new(ir, root, &graph, &mut tables, config.threads);
     let mut inliner = Inliner {

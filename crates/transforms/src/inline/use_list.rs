@@ -69,7 +69,7 @@ impl CallGraphUseList {
             escaping: FxHashSet::default(),
         };
         let mut always_live = Vec::new();
-        for table in symbol_tables_in(ir, root) {
+        for table in symbol_tables_in(ir, root, threads) {
             for &region in ir.regions(table).iter().take(1) {
                 for block in ir.region_blocks(region) {
                     for op in ir.block_ops(block) {
@@ -379,12 +379,29 @@ fn is_discardable_symbol(ir: &Ir, op: OpId) -> bool {
 }
 
 /// `root` if it is a symbol table and every symbol table nested in it,
-/// innermost first (MLIR's `SymbolTable::walkSymbolTables`).
-fn symbol_tables_in(ir: &Ir, root: OpId) -> Vec<OpId> {
-    ir.walk_collect(root, strata_ir::WalkOrder::PostOrder)
-        .into_iter()
-        .filter(|&op| ir.has_trait(op, OpTraits::SYMBOL_TABLE))
-        .collect()
+/// innermost first (MLIR's `SymbolTable::walkSymbolTables`); the ops at
+/// the top of `root` are walked on threads when `threads`.
+fn symbol_tables_in(ir: &Ir, root: OpId, threads: bool) -> Vec<OpId> {
+    let tables_under = |op: OpId| {
+        let mut tables = Vec::new();
+        ir.walk(op, strata_ir::WalkOrder::PostOrder, |nested| {
+            if ir.has_trait(nested, OpTraits::SYMBOL_TABLE) {
+                tables.push(nested);
+            }
+        });
+        tables
+    };
+    let tops: Vec<OpId> = ir.child_ops(root).collect();
+    let found: Vec<Vec<OpId>> = if threads {
+        tops.par_iter().map(|&top| tables_under(top)).collect()
+    } else {
+        tops.iter().map(|&top| tables_under(top)).collect()
+    };
+    let mut tables: Vec<OpId> = found.into_iter().flatten().collect();
+    if ir.has_trait(root, OpTraits::SYMBOL_TABLE) {
+        tables.push(root);
+    }
+    tables
 }
 
 /// Whether the references inside callables nested in the op walked count.
@@ -440,12 +457,7 @@ fn walk_referenced_nodes(
         {
             continue;
         }
-        let nested: Vec<OpId> = ir
-            .regions(user)
-            .iter()
-            .flat_map(|&region| ir.region_blocks(region))
-            .flat_map(|block| ir.block_ops(block))
-            .collect();
+        let nested: Vec<OpId> = ir.child_ops(user).collect();
         pending.extend(nested.into_iter().rev());
     }
 }

@@ -267,3 +267,28 @@ fn a_region_is_its_own_ancestor_and_its_nested_regions_ancestor() {
     assert!(!ir.region_is_ancestor(second, deepest));
     assert!(!ir.region_is_ancestor(deepest, outer));
 }
+
+#[test]
+fn child_ops_are_one_level_down_in_order() {
+    let mut ir = new_ir();
+    let (top, block) = root(&mut ir);
+    let first = op_with(&mut ir, block, "t.first", &[], 0, 2, &[]);
+    let second = op(&mut ir, block, "t.second", &[], 0);
+    let [region_a, region_b] = ir.regions(first)[..] else {
+        panic!("two regions");
+    };
+    let a = ir.append_new_block(region_a).expect("live");
+    let b0 = ir.append_new_block(region_b).expect("live");
+    let b1 = ir.append_new_block(region_b).expect("live");
+    let in_a = op_with(&mut ir, a, "t.in_a", &[], 0, 1, &[]);
+    let nested = ir.append_new_block(ir.regions(in_a)[0]).expect("live");
+    op(&mut ir, nested, "t.deeper", &[], 0);
+    let in_b0 = op(&mut ir, b0, "t.in_b0", &[], 0);
+    let in_b1 = op(&mut ir, b1, "t.in_b1", &[], 0);
+    assert_eq!(ir.child_ops(top).collect::<Vec<_>>(), vec![first, second]);
+    assert_eq!(
+        ir.child_ops(first).collect::<Vec<_>>(),
+        vec![in_a, in_b0, in_b1]
+    );
+    assert_eq!(ir.child_ops(second).count(), 0);
+}
