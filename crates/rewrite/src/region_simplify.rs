@@ -156,6 +156,10 @@ fn ops_under(ir: &Ir, regions: &[RegionId]) -> (Vec<OpId>, Vec<BlockId>) {
 /// block they go to; `None` when `op` does not say (then every operand is
 /// simply used).
 fn forwarded(ir: &Ir, op: OpId) -> Option<Vec<(BlockId, std::ops::Range<usize>)>> {
+    if ir.successors(op).is_empty() {
+        // Nothing to forward (and no definition to look up).
+        return Some(Vec::new());
+    }
     let successor_operands = ir.op_definition(op)?.successor_operands?;
     Some(
         ir.successors(op)
@@ -323,11 +327,7 @@ impl Liveness {
             let Some(op) = self.pending.pop() else {
                 return;
             };
-            let routes = if ir.successors(op).is_empty() {
-                Vec::new()
-            } else {
-                forwarded(ir, op).unwrap_or_default()
-            };
+            let routes = forwarded(ir, op).unwrap_or_default();
             for (index, operand) in ir.operands(op).enumerate() {
                 let target = routes.iter().find_map(|(block, range)| {
                     range

@@ -327,11 +327,7 @@ fn find_callables(ir: &Ir, op: OpId) -> Vec<Found> {
             parent = Some(found.len() - 1);
         }
         let first = stack.len();
-        for &region in ir.regions(op) {
-            for block in ir.region_blocks(region) {
-                stack.extend(ir.block_ops(block).map(|nested| (nested, parent)));
-            }
-        }
+        stack.extend(ir.child_ops(op).map(|nested| (nested, parent)));
         stack[first..].reverse();
     }
     found
