@@ -10,6 +10,7 @@ use strata_ir::asm::printer::{PrintOptions, print_operation};
 use strata_ir::verifier::{VerifierOptions, verify_with_options};
 use strata_ir::{Context, Diagnostic, Severity};
 
+use crate::command_line;
 use crate::options::Options;
 use crate::pass_flags::{PassSelection, extract_pass_flags, select_passes};
 use crate::split_input::split_input_with_marker;
@@ -85,9 +86,17 @@ impl Invocation {
             register(&mut registry);
         }
         let (args, pass_flags) = extract_pass_flags(args, &registry);
-        let argv = std::iter::once("strata-opt".to_string()).chain(args.iter().cloned());
         // `--help` ends with the registered passes, each a flag of its own.
         let command = <Options as clap::CommandFactory>::command().after_help(registry.describe());
+        let pass_names: Vec<&str> = registry.passes().iter().map(|p| p.argument).collect();
+        let args = match command_line::normalize(&command, &args, &pass_names) {
+            Ok(args) => args,
+            Err(error) => {
+                let _ = write!(stderr, "{}", error.render(command.get_name()));
+                return Err(1);
+            }
+        };
+        let argv = std::iter::once("strata-opt".to_string()).chain(args);
         let parsed = command
             .try_get_matches_from(argv)
             .and_then(|matches| <Options as clap::FromArgMatches>::from_arg_matches(&matches));

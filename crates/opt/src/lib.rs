@@ -2,6 +2,7 @@
 //! a user can reuse to build their own `foo-opt` with extra dialects
 //! ([`run_with_dialects`]). Mirrors MLIR's `MlirOptMain`.
 
+pub mod command_line;
 pub mod driver;
 pub mod options;
 pub mod pass_flags;
@@ -82,6 +83,10 @@ pub fn reads_stdin(args: &[String], passes: &[PassRegistration]) -> bool {
         register(&mut registry);
     }
     let (args, _) = pass_flags::extract_pass_flags(args, &registry);
+    let command = <options::Options as clap::CommandFactory>::command();
+    let Ok(args) = command_line::normalize(&command, &args, &[]) else {
+        return false;
+    };
     let argv = std::iter::once("strata-opt".to_string()).chain(args);
     options::Options::try_parse_from(argv).is_ok_and(|o| o.input == "-")
 }
@@ -106,5 +111,13 @@ mod tests {
             DEFAULT_PASSES
         ));
         assert!(!reads_stdin(&args(&["--cse", "in.mlir"]), DEFAULT_PASSES));
+        assert!(reads_stdin(
+            &args(&["-mlir-print-op-generic", "-o", "out.mlir"]),
+            DEFAULT_PASSES
+        ));
+        assert!(!reads_stdin(
+            &args(&["-split-input-file", "in.mlir"]),
+            DEFAULT_PASSES
+        ));
     }
 }

@@ -1,4 +1,6 @@
-//! The command line of `strata-opt`, mirroring mlir-opt's flags.
+//! The command line of `strata-opt`, mirroring mlir-opt's flags. Arguments
+//! are read with LLVM's conventions (one or two dashes, `-flag=value`), which
+//! [`crate::command_line::normalize`] turns into what clap reads.
 
 use clap::Parser;
 
@@ -43,7 +45,7 @@ pub struct Options {
     pub output_split_marker: String,
 
     /// Check `expected-*` annotations against the emitted diagnostics.
-    #[arg(long = "verify-diagnostics", num_args = 0..=1, default_missing_value = "all", require_equals = true)]
+    #[arg(long = "verify-diagnostics", num_args = 0..=1, default_missing_value = "all", require_equals = true, value_parser = ["all", "only-expected"])]
     pub verify_diagnostics: Option<String>,
 
     /// Do not wrap top-level ops in an implicit `builtin.module`.

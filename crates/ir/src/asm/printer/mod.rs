@@ -320,7 +320,13 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// MLIR's `Operation::print`: at the top level, the early aliases, the
+    /// op, a newline and the deferred aliases (`printTopLevelOperation`);
+    /// with `--mlir-print-local-scope`, the op alone, with no newline.
     fn print_top_level(&mut self, op: OpId) -> fmt::Result {
+        if self.options.local_scope {
+            return self.print_op(op);
+        }
         if self.options.debug_info {
             let early = self.aliases.definitions(self.ir.ctx(), true);
             self.out.push_str(&early);
