@@ -15,8 +15,14 @@ use strata_tests::external::{MLIR_OPT_NAME, find_mlir_opt, mlir_opt_tool, withou
 use strata_tests::{Exit, invoke};
 
 const INPUT: &str = "func.func @f(%arg0: i32) -> i32 {\n  %0 = arith.addi %arg0, %arg0 : i32\n  \
-                     %1 = arith.addi %arg0, %arg0 : i32\n  return %1 : i32\n}\n// -----\n\
-                     func.func private @g()\n";
+                     %1 = arith.addi %arg0, %arg0 : i32\n  return %1 : i32\n}\n\
+                     func.func @g(%arg0: i32, %arg1: i1) -> tensor<5xi32> {\n  \
+                     %0 = arith.constant dense<[1, 2, 3, 4, 5]> : tensor<5xi32>\n  \
+                     %1 = arith.constant dense<7> : tensor<5xi32>\n  \
+                     %2 = scf.if %arg1 -> (tensor<5xi32>) {\n    \
+                     %3 = arith.addi %0, %1 : tensor<5xi32>\n    scf.yield %3 : tensor<5xi32>\n  \
+                     } else {\n    scf.yield %1 : tensor<5xi32>\n  }\n  return %2 : tensor<5xi32>\n}\n\
+                     // -----\nfunc.func private @h()\n";
 
 /// Argument lists both tools accept: the printed module must be the same.
 const ACCEPTED: &[&[&str]] = &[
@@ -34,6 +40,23 @@ const ACCEPTED: &[&[&str]] = &[
     &["-pass-pipeline=builtin.module(func.func(cse))", "-o", "-"],
     &["-o=-", "-mlir-print-local-scope", "-mlir-print-debuginfo"],
     &["-mlir-timing-display", "list", "--", "-"],
+    &["-mlir-print-unique-ssa-ids"],
+    &["-mlir-print-unique-ssa-ids", "-mlir-print-op-generic"],
+    &["-mlir-print-skip-regions"],
+    &["-mlir-print-skip-regions", "-mlir-print-op-generic"],
+    &["-mlir-print-elementsattrs-with-hex-if-larger=4"],
+    &[
+        "-mlir-print-elementsattrs-with-hex-if-larger",
+        "0",
+        "-mlir-print-op-generic",
+    ],
+    &["-mlir-print-elementsattrs-with-hex-if-larger=-1"],
+    &["-mlir-elide-elementsattrs-if-larger=4"],
+    &["-mlir-elide-elementsattrs-if-larger=5"],
+    &[
+        "-mlir-elide-elementsattrs-if-larger=1",
+        "-mlir-print-op-generic",
+    ],
 ];
 
 /// Argument lists both tools refuse: same first line of error.
@@ -49,6 +72,9 @@ const REFUSED: &[&[&str]] = &[
     &["a.mlir", "b.mlir"],
     &["-", "-pass-pipeline"],
     &["-o"],
+    &["-mlir-print-elementsattrs-with-hex-if-larger=abc"],
+    &["-mlir-elide-elementsattrs-if-larger=-3"],
+    &["-mlir-elide-elementsattrs-if-larger"],
 ];
 
 fn strings(args: &[&str]) -> Vec<String> {
@@ -57,7 +83,11 @@ fn strings(args: &[&str]) -> Vec<String> {
 
 fn compare(args: &[&str], accepted: bool) -> Result<(), Failed> {
     let args = strings(args);
-    let ours = invoke(strata_opt::run, &args, INPUT.as_bytes());
+    // Strata keeps `%arg0` as a name hint; mlir-opt numbers every value.
+    let ours_args: Vec<String> = std::iter::once("--discard-value-names".to_string())
+        .chain(args.iter().cloned())
+        .collect();
+    let ours = invoke(strata_opt::run, &ours_args, INPUT.as_bytes());
     let theirs = invoke(mlir_opt_tool, &args, INPUT.as_bytes());
     let shown = args.join(" ");
     if accepted {
@@ -70,7 +100,6 @@ fn compare(args: &[&str], accepted: bool) -> Result<(), Failed> {
                 theirs.stderr_str()
             )));
         }
-        // Strata keeps name hints; the input has none, so the text is comparable.
         return match diff(&theirs.stdout_str(), &ours.stdout_str(), 3) {
             None => Ok(()),
             Some(d) => Err(Failed::from(format!(

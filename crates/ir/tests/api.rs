@@ -428,3 +428,91 @@ fn values_of_a_child_region_do_not_dominate_uses_outside_it() {
         "operand defined here (op in a child region)"
     );
 }
+
+#[test]
+fn elements_limits_choose_hex_and_elision_by_element_count() {
+    use strata_ir::asm::printer::ElementsLimits;
+    let (ir, top) = parse(
+        "\"a.c\"() {big = dense<[1, 2, 3]> : tensor<3xi8>, splat = dense<5> : tensor<3xi8>} : () -> ()\n",
+    );
+    let print = |hex_if_larger, elide_if_larger| {
+        let options = PrintOptions {
+            elements: ElementsLimits {
+                hex_if_larger,
+                elide_if_larger,
+            },
+            ..PrintOptions::default()
+        };
+        operation_to_string(&ir, top, options)
+    };
+    // Three elements are more than two: hex, little-endian bytes.
+    let hex = print(Some(2), None);
+    assert!(
+        hex.contains("big = dense<\"0x010203\"> : tensor<3xi8>"),
+        "{hex}"
+    );
+    assert!(hex.contains("splat = dense<5> : tensor<3xi8>"), "{hex}");
+    // Not more than three: listed.
+    let listed = print(Some(3), None);
+    assert!(listed.contains("big = dense<[1, 2, 3]>"), "{listed}");
+    // Elision wins over hex; a splat is never elided.
+    let elided = print(Some(0), Some(2));
+    assert!(
+        elided.contains("big = dense_resource<__elided__> : tensor<3xi8>"),
+        "{elided}"
+    );
+    assert!(
+        elided.contains("splat = dense<5> : tensor<3xi8>"),
+        "{elided}"
+    );
+    assert_eq!(print(None, Some(3)), listed);
+}
+
+#[test]
+fn skipped_regions_print_as_ellipses() {
+    let (ir, top) = parse("\"a.r\"() ({\n  \"a.x\"() : () -> ()\n}, {\n}) : () -> ()\n");
+    let options = PrintOptions {
+        skip_regions: true,
+        generic: true,
+        ..PrintOptions::default()
+    };
+    assert_eq!(
+        operation_to_string(&ir, top, options),
+        "\"builtin.module\"() ({...}) : () -> ()\n"
+    );
+    let inner = ir.first_op(ir.region_blocks(ir.regions(top)[0]).next().unwrap());
+    let inner = inner.expect("the module holds a.r");
+    let options = PrintOptions {
+        skip_regions: true,
+        local_scope: true,
+        ..PrintOptions::default()
+    };
+    assert_eq!(
+        operation_to_string(&ir, inner, options),
+        "\"a.r\"() ({...}, {...}) : () -> ()"
+    );
+}
+
+#[test]
+fn unique_ssa_ids_number_sibling_regions_on() {
+    let source = "\"a.r\"() ({\n  %0 = \"a.x\"() : () -> i32\n}, {\n  %0 = \"a.y\"() : () -> i32\n}) : () -> ()\n";
+    let (ir, top) = parse(source);
+    let print = |unique_ssa_ids| {
+        let options = PrintOptions {
+            unique_ssa_ids,
+            ..PrintOptions::default()
+        };
+        operation_to_string(&ir, top, options)
+    };
+    let restarted = print(false);
+    assert!(
+        restarted.contains("%0 = \"a.x\"") && restarted.contains("%0 = \"a.y\""),
+        "{restarted}"
+    );
+    // The walk takes sibling regions last first.
+    let unique = print(true);
+    assert!(
+        unique.contains("%1 = \"a.x\"") && unique.contains("%0 = \"a.y\""),
+        "{unique}"
+    );
+}

@@ -45,6 +45,16 @@ pub enum CommandLineError {
         /// The value given.
         value: String,
     },
+    /// A numeric option with a value that is not a number of its kind.
+    #[error("for the {} option: '{value}' value invalid for {kind} argument!", dashed(.option))]
+    InvalidNumber {
+        /// The option's name.
+        option: String,
+        /// The value given.
+        value: String,
+        /// LLVM's name of the kind: `long`, `uint`.
+        kind: &'static str,
+    },
     /// An option that requires a value, given none.
     #[error("for the {} option: requires a value!", dashed(.option))]
     MissingValue {
@@ -121,6 +131,9 @@ struct OptionSpec {
     possible: Vec<String>,
     /// Whether occurrences accumulate (a list) rather than override.
     list: bool,
+    /// For a numeric option, LLVM's name of its kind (the value name:
+    /// `--flag=<long>`).
+    number: Option<&'static str>,
 }
 
 impl OptionSpec {
@@ -154,6 +167,15 @@ impl OptionSpec {
             kind,
             possible,
             list: matches!(arg.get_action(), ArgAction::Append),
+            number: arg
+                .get_value_names()
+                .and_then(|names| names.first())
+                .and_then(|name| {
+                    NUMBER_KINDS
+                        .iter()
+                        .copied()
+                        .find(|&kind| name.as_str() == kind)
+                }),
         })
     }
 
@@ -182,6 +204,10 @@ impl OptionSpec {
         }
     }
 }
+
+/// The value names that mark a numeric option, as LLVM names the kinds
+/// (`cl::opt<int64_t>` is `long`, `cl::opt<unsigned>` is `uint`).
+const NUMBER_KINDS: &[&str] = &["int", "long", "uint", "ulong"];
 
 /// LLVM's reading of a boolean value.
 fn parse_bool(option: &str, value: &str) -> Result<bool, CommandLineError> {
@@ -300,19 +326,35 @@ fn option_body(arg: &str) -> Option<&str> {
     (arg != "-").then_some(body)
 }
 
+/// Checks `value` against the option's fixed list of values or its
+/// numeric kind.
 fn check_possible<'v>(
     spec: &OptionSpec,
     name: &str,
     value: &'v str,
 ) -> Result<&'v str, CommandLineError> {
-    if spec.possible.is_empty() || spec.possible.iter().any(|p| p == value) {
-        Ok(value)
-    } else {
-        Err(CommandLineError::UnknownValue {
+    if !spec.possible.is_empty() && !spec.possible.iter().any(|p| p == value) {
+        return Err(CommandLineError::UnknownValue {
             option: name.to_string(),
             value: value.to_string(),
-        })
+        });
     }
+    if let Some(kind) = spec.number {
+        let valid = match kind {
+            "int" => value.parse::<i32>().is_ok(),
+            "long" => value.parse::<i64>().is_ok(),
+            "uint" => value.parse::<u32>().is_ok(),
+            _ => value.parse::<u64>().is_ok(),
+        };
+        if !valid {
+            return Err(CommandLineError::InvalidNumber {
+                option: name.to_string(),
+                value: value.to_string(),
+                kind,
+            });
+        }
+    }
+    Ok(value)
 }
 
 /// The option closest to `body` by edit distance (LLVM's

@@ -403,13 +403,7 @@ impl Driver<'_> {
         if release_source {
             self.source = String::new();
         }
-        let options = PrintOptions {
-            generic: self.options.print_op_generic,
-            debug_info: self.options.print_debuginfo,
-            local_scope: self.options.print_local_scope,
-            discard_value_names: self.options.discard_value_names,
-            threads: !self.options.disable_threading,
-        };
+        let options = self.options.print_options();
         let printed = print_operation(&ir, top, options, out).and_then(|()| out.write_all(b"\n"));
         if let Err(error) = printed {
             let _ = writeln!(self.stderr, "error: could not write output: {error}");
@@ -503,11 +497,8 @@ impl Driver<'_> {
             only_after_change: options.print_ir_after_change,
             after_failure: options.print_ir_after_failure,
             print_options: PrintOptions {
-                generic: options.print_op_generic,
-                debug_info: options.print_debuginfo,
-                local_scope: options.print_local_scope,
-                discard_value_names: options.discard_value_names,
                 threads: false,
+                ..options.print_options()
             },
         };
         printing.is_enabled().then_some(printing)

@@ -3,6 +3,7 @@
 //! [`crate::command_line::normalize`] turns into what clap reads.
 
 use clap::Parser;
+use strata_ir::asm::printer::{ElementsLimits, PrintOptions};
 
 /// Strata's modular optimizer driver.
 #[derive(Parser, Debug, Clone)]
@@ -31,6 +32,30 @@ pub struct Options {
     /// Print locations inline instead of through `#loc` aliases.
     #[arg(long = "mlir-print-local-scope")]
     pub print_local_scope: bool,
+
+    /// Number values uniquely through the whole output, without starting
+    /// again in sibling regions (the generic form always does).
+    #[arg(long = "mlir-print-unique-ssa-ids")]
+    pub print_unique_ssa_ids: bool,
+
+    /// Print every region as `{...}`.
+    #[arg(long = "mlir-print-skip-regions")]
+    pub print_skip_regions: bool,
+
+    /// Print dense elements attributes with more elements than this as
+    /// hex data (`-1`: never).
+    #[arg(
+        long = "mlir-print-elementsattrs-with-hex-if-larger",
+        value_name = "long",
+        default_value_t = 100,
+        allow_negative_numbers = true
+    )]
+    pub print_elementsattrs_with_hex_if_larger: i64,
+
+    /// Print dense elements attributes with more elements than this as
+    /// `dense_resource<__elided__>`.
+    #[arg(long = "mlir-elide-elementsattrs-if-larger", value_name = "uint")]
+    pub elide_elementsattrs_if_larger: Option<u32>,
 
     /// Accept ops of dialects that are not registered.
     #[arg(long = "allow-unregistered-dialect")]
@@ -123,4 +148,24 @@ pub struct Options {
     /// How `--mlir-pass-statistics` shows them: `pipeline` or `list`.
     #[arg(long = "mlir-pass-statistics-display", default_value = "pipeline", value_parser = ["pipeline", "list"])]
     pub pass_statistics_display: String,
+}
+
+impl Options {
+    /// The printer's options these flags ask for.
+    pub fn print_options(&self) -> PrintOptions {
+        PrintOptions {
+            generic: self.print_op_generic,
+            debug_info: self.print_debuginfo,
+            local_scope: self.print_local_scope,
+            discard_value_names: self.discard_value_names,
+            threads: !self.disable_threading,
+            unique_ssa_ids: self.print_unique_ssa_ids,
+            skip_regions: self.print_skip_regions,
+            elements: ElementsLimits {
+                // Any negative limit turns hex printing off, as in MLIR.
+                hex_if_larger: u64::try_from(self.print_elementsattrs_with_hex_if_larger).ok(),
+                elide_if_larger: self.elide_elementsattrs_if_larger.map(u64::from),
+            },
+        }
+    }
 }

@@ -20,7 +20,7 @@ impl AsmNames {
                 ir,
                 root,
                 !options.discard_value_names,
-                options.generic,
+                options.naming(),
                 options.threads,
             ),
         }

@@ -121,7 +121,14 @@ pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
             print_type(ctx, *element, out);
             for attr in [layout, memory_space].into_iter().flatten() {
                 out.push_str(", ");
-                print_attribute_impl(ctx, *attr, out, &mut |_, _| None, true);
+                print_attribute_impl(
+                    ctx,
+                    *attr,
+                    out,
+                    ElementsLimits::default(),
+                    &mut |_, _| None,
+                    true,
+                );
             }
             out.push('>');
         }
@@ -241,8 +248,33 @@ fn print_integer(ctx: &Context, value: i128, ty: Type, out: &mut String) {
     }
 }
 
-/// Dense attributes with more elements than this print as hex data.
-const DENSE_HEX_THRESHOLD: usize = 100;
+/// When dense elements attributes print as hex data or are elided
+/// (mlir-opt's `--mlir-print-elementsattrs-with-hex-if-larger` and
+/// `--mlir-elide-elementsattrs-if-larger`). Splats are never either.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ElementsLimits {
+    /// More elements than this print as `dense<"0x...">`; `None` never
+    /// does. MLIR's default is 100.
+    pub hex_if_larger: Option<u64>,
+    /// More elements than this print as `dense_resource<__elided__>`;
+    /// `None` (the default) never does.
+    pub elide_if_larger: Option<u64>,
+}
+
+impl Default for ElementsLimits {
+    fn default() -> Self {
+        ElementsLimits {
+            hex_if_larger: Some(100),
+            elide_if_larger: None,
+        }
+    }
+}
+
+impl ElementsLimits {
+    fn exceeded(limit: Option<u64>, count: u64) -> bool {
+        limit.is_some_and(|limit| count > limit)
+    }
+}
 
 /// `"0x..."`: the elements' little-endian bytes (`i1` bit-packed), as MLIR's
 /// `DenseElementsAttr` stores and prints them.
@@ -309,7 +341,19 @@ pub fn print_attribute(
     out: &mut String,
     alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>,
 ) {
-    print_attribute_impl(ctx, attr, out, alias_of, false)
+    print_attribute_impl(ctx, attr, out, ElementsLimits::default(), alias_of, false)
+}
+
+/// [`print_attribute`] with dense elements printed as hex data or elided
+/// past `limits`.
+pub fn print_attribute_with_limits(
+    ctx: &Context,
+    attr: Attribute,
+    out: &mut String,
+    limits: ElementsLimits,
+    alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>,
+) {
+    print_attribute_impl(ctx, attr, out, limits, alias_of, false)
 }
 
 /// `elide_default_type`: inside arrays MLIR omits `: i64` and `: f64`.
@@ -317,6 +361,7 @@ fn print_attribute_impl(
     ctx: &Context,
     attr: Attribute,
     out: &mut String,
+    limits: ElementsLimits,
     alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>,
     elide_default_type: bool,
 ) {
@@ -368,13 +413,13 @@ fn print_attribute_impl(
                 if i > 0 {
                     out.push_str(", ");
                 }
-                print_attribute_impl(ctx, element, out, alias_of, true);
+                print_attribute_impl(ctx, element, out, limits, alias_of, true);
             }
             out.push(']');
         }
         AttrData::Dictionary(entries) => {
             out.push('{');
-            print_dictionary_entries(ctx, entries, out, alias_of);
+            print_dictionary_entries(ctx, entries, out, limits, alias_of);
             out.push('}');
         }
         AttrData::Type(ty) => print_type(ctx, *ty, out),
@@ -386,7 +431,6 @@ fn print_attribute_impl(
             }
         }
         AttrData::DenseElements { ty, elements } => {
-            out.push_str("dense<");
             let (shape, element_ty) = match ctx.type_data(*ty) {
                 TypeData::Tensor {
                     shape: Some(shape),
@@ -399,11 +443,18 @@ fn print_attribute_impl(
                 TypeData::Vector { shape, element, .. } => (shape.clone(), *element),
                 _ => (Vec::new(), *ty),
             };
+            // MLIR counts the elements of the type; a splat stores one.
+            let count = elements.len() as u64;
+            if elements.len() > 1 && ElementsLimits::exceeded(limits.elide_if_larger, count) {
+                out.push_str("dense_resource<__elided__> : ");
+                print_type(ctx, *ty, out);
+                return;
+            }
+            out.push_str("dense<");
             match elements.as_slice() {
                 // `dense<>`: a shape with no elements.
                 [] => {}
-                // Like MLIR, more than 100 elements print as raw hex data.
-                many if many.len() > DENSE_HEX_THRESHOLD => {
+                many if many.len() > 1 && ElementsLimits::exceeded(limits.hex_if_larger, count) => {
                     print_dense_hex(ctx, many, element_ty, out)
                 }
                 // A splat (a single element of any shape) prints bare.
@@ -484,6 +535,7 @@ pub fn print_dictionary_entries(
     ctx: &Context,
     entries: &[(crate::context::Symbol, Attribute)],
     out: &mut String,
+    limits: ElementsLimits,
     alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>,
 ) {
     for (i, &(key, value)) in entries.iter().enumerate() {
@@ -498,7 +550,7 @@ pub fn print_dictionary_entries(
         }
         if !matches!(ctx.attr_data(value), AttrData::Unit) {
             out.push_str(" = ");
-            print_attribute(ctx, value, out, alias_of);
+            print_attribute_impl(ctx, value, out, limits, alias_of, false);
         }
     }
 }

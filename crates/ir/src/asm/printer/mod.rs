@@ -16,8 +16,9 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 pub use attributes::{
-    attribute_to_string, is_bare_identifier, print_attribute, print_escaped_string,
-    print_function_type, print_type, type_to_string,
+    ElementsLimits, attribute_to_string, is_bare_identifier, print_attribute,
+    print_attribute_with_limits, print_escaped_string, print_function_type, print_type,
+    type_to_string,
 };
 
 use crate::attributes::{AttrData, Attribute};
@@ -28,7 +29,7 @@ pub use asm_names::AsmNames;
 pub use depth::MAX_PRINT_DEPTH;
 use depth::{region_depth, too_deep_error};
 use locations::LocationAliases;
-use names::{NameState, PrintedName};
+use names::{NameState, Naming, PrintedName};
 
 /// Printer flags (mlir-opt's `--mlir-print-*` options).
 #[derive(Clone, Copy, Debug)]
@@ -46,6 +47,14 @@ pub struct PrintOptions {
     /// into separate buffers, written out in order; the text is the same
     /// (`--mlir-disable-threading` turns it off).
     pub threads: bool,
+    /// Number values uniquely through the whole output instead of starting
+    /// again in sibling regions (`--mlir-print-unique-ssa-ids`; the generic
+    /// form always does).
+    pub unique_ssa_ids: bool,
+    /// Print every region as `{...}` (`--mlir-print-skip-regions`).
+    pub skip_regions: bool,
+    /// When dense elements print as hex data or are elided.
+    pub elements: ElementsLimits,
 }
 
 impl Default for PrintOptions {
@@ -56,6 +65,22 @@ impl Default for PrintOptions {
             local_scope: false,
             discard_value_names: false,
             threads: true,
+            unique_ssa_ids: false,
+            skip_regions: false,
+            elements: ElementsLimits::default(),
+        }
+    }
+}
+
+impl PrintOptions {
+    /// How values are named: ops suggest result names in the custom form
+    /// only, and numbers run through the whole output in the generic form
+    /// or with `--mlir-print-unique-ssa-ids` (MLIR's
+    /// `shouldPrintUniqueSSAIDs`).
+    pub(crate) fn naming(&self) -> Naming {
+        Naming {
+            suggest_names: !self.generic,
+            unique_ids: self.generic || self.unique_ssa_ids,
         }
     }
 }
@@ -79,7 +104,7 @@ pub fn print_operation(
         ir,
         op,
         !options.discard_value_names,
-        options.generic,
+        options.naming(),
         options.threads,
     );
     let aliases = if options.debug_info && !options.local_scope {
@@ -138,7 +163,7 @@ pub fn operation_to_string_in_context(ir: &Ir, op: OpId, options: PrintOptions) 
         ir,
         root,
         !options.discard_value_names,
-        options.generic,
+        options.naming(),
         false,
     );
     let aliases = LocationAliases::default();
@@ -379,9 +404,14 @@ impl<'a> OpPrinter<'a> {
     pub fn print_attribute(&mut self, attr: Attribute) -> fmt::Result {
         let ctx = self.ir.ctx();
         let aliases = &self.aliases;
-        attributes::print_attribute(ctx, attr, &mut self.out, &mut |ctx, loc| {
-            aliases.alias_of(ctx, loc)
-        });
+        let limits = self.options.elements;
+        attributes::print_attribute_with_limits(
+            ctx,
+            attr,
+            &mut self.out,
+            limits,
+            &mut |ctx, loc| aliases.alias_of(ctx, loc),
+        );
         Ok(())
     }
 
@@ -426,9 +456,14 @@ impl<'a> OpPrinter<'a> {
         self.out
             .push_str(if keyword { " attributes {" } else { " {" });
         let aliases = &self.aliases;
-        attributes::print_dictionary_entries(ctx, &entries, &mut self.out, &mut |ctx, loc| {
-            aliases.alias_of(ctx, loc)
-        });
+        let limits = self.options.elements;
+        attributes::print_dictionary_entries(
+            ctx,
+            &entries,
+            &mut self.out,
+            limits,
+            &mut |ctx, loc| aliases.alias_of(ctx, loc),
+        );
         self.out.push('}');
         Ok(())
     }
@@ -659,6 +694,10 @@ impl<'a> OpPrinter<'a> {
         region: RegionId,
         options: RegionPrintOptions,
     ) -> fmt::Result {
+        if self.options.skip_regions {
+            self.out.push_str("{...}");
+            return Ok(());
+        }
         let print_entry_block_args = options.entry_block_args;
         let print_empty_block = options.empty_block;
         let ir = self.ir;

@@ -41,6 +41,17 @@ pub(crate) enum PrintedName<'a> {
     Named(&'a str),
 }
 
+/// How the values of an IR tree are named.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Naming {
+    /// Whether ops may suggest result names (`%c42_i32`; custom form only).
+    pub(crate) suggest_names: bool,
+    /// Whether numbers run on through the whole output rather than start
+    /// again in sibling regions (the generic form, or
+    /// `--mlir-print-unique-ssa-ids`).
+    pub(crate) unique_ids: bool,
+}
+
 /// The names of the values and blocks of an IR tree being printed.
 pub(crate) struct NameState {
     bodies: BodyStore,
@@ -107,18 +118,14 @@ struct Walk<'a> {
 }
 
 impl NameState {
-    /// `unique_ids`: number values uniquely across the whole output instead of
-    /// restarting in sibling regions (MLIR does this for the generic form).
+    /// `naming`: whether ops suggest names, and whether values are numbered
+    /// uniquely across the whole output instead of restarting in sibling
+    /// regions (MLIR does this for the generic form).
     /// `threads`: number the bodies of isolated-from-above ops (functions)
     /// on rayon's pool (see the module documentation); the names are the
     /// same either way.
-    pub(crate) fn new(
-        ir: &Ir,
-        root: OpId,
-        use_hints: bool,
-        unique_ids: bool,
-        threads: bool,
-    ) -> Self {
+    pub(crate) fn new(ir: &Ir, root: OpId, use_hints: bool, naming: Naming, threads: bool) -> Self {
+        let unique_ids = naming.unique_ids;
         // An empty hint (set through the API) names nothing.
         let hint = |value: Value| {
             ir.name_hint(value)
@@ -129,7 +136,7 @@ impl NameState {
             hint: &hint,
             unique_ids,
         };
-        let mut state = NameState::empty(BodyStore::Dense(Vec::new()), unique_ids);
+        let mut state = NameState::empty(BodyStore::Dense(Vec::new()), naming);
         let mut used = UsedNames::default();
         let mut counters = Counters::default();
         // As in MLIR, the root's regions start from the counters as they were
@@ -155,7 +162,7 @@ impl NameState {
             .par_iter()
             .with_max_len(1)
             .map(|job: &ForkedOp| {
-                let mut part = NameState::empty(BodyStore::Sparse(Vec::new()), unique_ids);
+                let mut part = NameState::empty(BodyStore::Sparse(Vec::new()), naming);
                 let mut used = UsedNames::clone(&job.used);
                 // In the generic form a part counts from zero; it is moved
                 // up below.
@@ -185,7 +192,7 @@ impl NameState {
                 .iter()
                 .any(|(part, _)| part.sensitivity.depends_on_start(inherits))
             {
-                return NameState::new(ir, root, use_hints, unique_ids, false);
+                return NameState::new(ir, root, use_hints, naming, false);
             }
             // The walk takes sibling functions last first.
             let mut offset = after;
@@ -203,10 +210,10 @@ impl NameState {
         state
     }
 
-    fn empty(bodies: BodyStore, unique_ids: bool) -> Self {
+    fn empty(bodies: BodyStore, naming: Naming) -> Self {
         NameState {
             bodies,
-            suggest_names: !unique_ids,
+            suggest_names: naming.suggest_names,
             sensitivity: Sensitivity::default(),
         }
     }
