@@ -251,6 +251,29 @@ impl IntValue {
         self.division(other, ApInt::sdiv, true, |a, b| a / b)
     }
 
+    /// Signed division rounding toward negative infinity; `None` by zero
+    /// (`MIN / -1` wraps to `MIN`).
+    pub fn sfloordiv(&self, other: &Self) -> Option<Self> {
+        self.division(other, ApInt::sfloordiv, true, |a, b| {
+            rounded_quotient(a, b, false)
+        })
+    }
+
+    /// Signed division rounding toward positive infinity; `None` by zero
+    /// (`MIN / -1` wraps to `MIN`).
+    pub fn sceildiv(&self, other: &Self) -> Option<Self> {
+        self.division(other, ApInt::sceildiv, true, |a, b| {
+            rounded_quotient(a, b, true)
+        })
+    }
+
+    /// Unsigned division rounding up; `None` by zero.
+    pub fn uceildiv(&self, other: &Self) -> Option<Self> {
+        self.division(other, ApInt::uceildiv, false, |a, b| {
+            rounded_quotient(a, b, true)
+        })
+    }
+
     /// Signed remainder, with the sign of the dividend; `None` by zero.
     pub fn srem(&self, other: &Self) -> Option<Self> {
         self.division(other, ApInt::srem, true, |a, b| a % b)
@@ -336,6 +359,24 @@ impl IntValue {
         }
     }
 
+    /// The unsigned maximum.
+    pub fn umax(&self, other: &Self) -> Self {
+        if self.ucmp(other) == Ordering::Less {
+            other.clone()
+        } else {
+            self.clone()
+        }
+    }
+
+    /// The unsigned minimum.
+    pub fn umin(&self, other: &Self) -> Self {
+        if self.ucmp(other) == Ordering::Greater {
+            other.clone()
+        } else {
+            self.clone()
+        }
+    }
+
     /// Zero-extended (or cut) to `width`.
     pub fn zext(&self, width: u32) -> Self {
         match &self.0 {
@@ -386,6 +427,23 @@ impl fmt::Display for IntValue {
     }
 }
 
+/// `a / b` rounded up (`ceil`) or down, for a non-zero `b`.
+fn rounded_quotient(a: BigInt, b: BigInt, ceil: bool) -> BigInt {
+    let quotient = &a / &b;
+    let remainder = &a % &b;
+    if remainder == BigInt::from(0) {
+        return quotient;
+    }
+    // The exact quotient is positive when the remainder (with the sign of
+    // `a`) and `b` have the same sign; truncation rounded it toward zero.
+    let positive = (remainder < BigInt::from(0)) == (b < BigInt::from(0));
+    match (ceil, positive) {
+        (true, true) => quotient + 1,
+        (false, false) => quotient - 1,
+        _ => quotient,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -411,6 +469,43 @@ mod tests {
         assert_eq!(
             product.to_string(),
             "1020847100762815390390123822295304634368"
+        );
+    }
+
+    #[test]
+    fn wide_rounding_divisions_and_unsigned_extremes() {
+        let a = wide("-100000000000000000000000000000000000000000000001");
+        let ten = IntValue::from_i128(256, 10);
+        let ceil = a.sceildiv(&ten).map(|q| q.to_string());
+        let floor = a.sfloordiv(&ten).map(|q| q.to_string());
+        assert_eq!(
+            ceil.as_deref(),
+            Some("-10000000000000000000000000000000000000000000000")
+        );
+        assert_eq!(
+            floor.as_deref(),
+            Some("-10000000000000000000000000000000000000000000001")
+        );
+        // Unsigned, -1 is 2^256 - 1: divided by 10, the quotient rounds up.
+        let all_ones = IntValue::from_i128(256, -1);
+        let up = all_ones
+            .uceildiv(&ten)
+            .map(|q| q.unsigned_big().to_string());
+        let exact = (all_ones.unsigned_big() + 9u32) / 10u32;
+        assert_eq!(up, Some(exact.to_string()));
+        assert_eq!(all_ones.umax(&ten).to_string(), "-1");
+        assert_eq!(all_ones.umin(&ten).to_string(), "10");
+        assert_eq!(a.sceildiv(&IntValue::zero(256)), None);
+        // Narrow values take ApInt's path with the same rounding.
+        let seven = IntValue::from_i128(8, -7);
+        let two = IntValue::from_i128(8, 2);
+        assert_eq!(
+            seven.sceildiv(&two).map(|q| q.to_string()).as_deref(),
+            Some("-3")
+        );
+        assert_eq!(
+            seven.sfloordiv(&two).map(|q| q.to_string()).as_deref(),
+            Some("-4")
         );
     }
 

@@ -107,7 +107,7 @@ mod tests {
         register(&mut ctx);
         let names = ctx.registered_op_names();
         let arith: Vec<_> = names.iter().filter(|n| n.starts_with("arith.")).collect();
-        assert_eq!(arith.len(), 31, "{arith:?}");
+        assert_eq!(arith.len(), 36, "{arith:?}");
         let def = |name: &str| ctx.op_definition(ctx.intern_str(name)).expect(name);
         assert!(
             def("arith.constant")
@@ -118,6 +118,19 @@ mod tests {
         assert!(!def("arith.subi").traits.contains(OpTraits::COMMUTATIVE));
         assert!(!def("arith.divsi").traits.contains(OpTraits::PURE));
         assert!(def("arith.remsi").traits.contains(OpTraits::PURE));
+        // The rounding divisions are undefined by zero, as divsi is; the
+        // unsigned extremes are pure and commutative.
+        for division in ["arith.ceildivsi", "arith.ceildivui", "arith.floordivsi"] {
+            assert!(!def(division).traits.contains(OpTraits::PURE), "{division}");
+        }
+        for extreme in ["arith.maxui", "arith.minui"] {
+            assert!(
+                def(extreme)
+                    .traits
+                    .contains(OpTraits::PURE | OpTraits::COMMUTATIVE),
+                "{extreme}"
+            );
+        }
         // The in-place folds are reachable through the definition, for the
         // rewrite driver; constants have none.
         for in_place in ["arith.extui", "arith.trunci", "arith.cmpi", "arith.addi"] {

@@ -13,9 +13,19 @@ const INT_BINARY: &[&str] = &[
     "arith.xori",
     "arith.maxsi",
     "arith.minsi",
+    "arith.maxui",
+    "arith.minui",
 ];
 const SHIFTS: &[&str] = &["arith.shli", "arith.shrsi", "arith.shrui"];
-const DIVISIONS: &[&str] = &["arith.divsi", "arith.divui", "arith.remsi", "arith.remui"];
+const DIVISIONS: &[&str] = &[
+    "arith.divsi",
+    "arith.divui",
+    "arith.remsi",
+    "arith.remui",
+    "arith.ceildivsi",
+    "arith.ceildivui",
+    "arith.floordivsi",
+];
 const INT_PREDICATES: &[&str] = &[
     "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
 ];

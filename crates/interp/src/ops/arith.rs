@@ -82,6 +82,16 @@ pub enum IntOp {
     MaxS,
     /// `minsi`.
     MinS,
+    /// `maxui`.
+    MaxU,
+    /// `minui`.
+    MinU,
+    /// `ceildivsi`.
+    CeilDivS,
+    /// `ceildivui`.
+    CeilDivU,
+    /// `floordivsi`.
+    FloorDivS,
     /// `cmpi`.
     Cmp,
 }
@@ -144,6 +154,22 @@ impl IntOp {
             IntOp::ShrU => shift_right(exec, op, a, b, a.lshr(b)),
             IntOp::MaxS => Outcome::Value(a.smax(b)),
             IntOp::MinS => Outcome::Value(a.smin(b)),
+            IntOp::MaxU => Outcome::Value(a.umax(b)),
+            IntOp::MinU => Outcome::Value(a.umin(b)),
+            IntOp::CeilDivS | IntOp::FloorDivS => {
+                division_by_zero(exec, op, b)?;
+                signed_overflow(exec, op, a, b)?;
+                let quotient = if matches!(self, IntOp::CeilDivS) {
+                    a.sceildiv(b)
+                } else {
+                    a.sfloordiv(b)
+                };
+                Outcome::Value(quotient.unwrap_or_else(|| a.clone()))
+            }
+            IntOp::CeilDivU => {
+                division_by_zero(exec, op, b)?;
+                Outcome::Value(a.uceildiv(b).unwrap_or_else(|| a.clone()))
+            }
             IntOp::Cmp => {
                 Outcome::Value(IntValue::from_u128(1, u128::from(compare(exec, op, a, b)?)))
             }

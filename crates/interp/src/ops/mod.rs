@@ -30,6 +30,11 @@ static SHRSI: Binary = Binary(IntOp::ShrS);
 static SHRUI: Binary = Binary(IntOp::ShrU);
 static MAXSI: Binary = Binary(IntOp::MaxS);
 static MINSI: Binary = Binary(IntOp::MinS);
+static MAXUI: Binary = Binary(IntOp::MaxU);
+static MINUI: Binary = Binary(IntOp::MinU);
+static CEILDIVSI: Binary = Binary(IntOp::CeilDivS);
+static CEILDIVUI: Binary = Binary(IntOp::CeilDivU);
+static FLOORDIVSI: Binary = Binary(IntOp::FloorDivS);
 static CMPI: Binary = Binary(IntOp::Cmp);
 static ADDF: FloatBinary = FloatBinary(ArithOp::Add);
 static SUBF: FloatBinary = FloatBinary(ArithOp::Sub);
@@ -83,6 +88,11 @@ static SEMANTICS: &[(&str, &dyn OpSemantics)] = &[
     ("arith.shrui", &SHRUI),
     ("arith.maxsi", &MAXSI),
     ("arith.minsi", &MINSI),
+    ("arith.maxui", &MAXUI),
+    ("arith.minui", &MINUI),
+    ("arith.ceildivsi", &CEILDIVSI),
+    ("arith.ceildivui", &CEILDIVUI),
+    ("arith.floordivsi", &FLOORDIVSI),
     ("arith.cmpi", &CMPI),
     ("arith.extsi", &SIGNED),
     ("arith.index_cast", &SIGNED),

@@ -130,6 +130,45 @@ impl ApInt {
             .map(|q| self.with(q as u128))
     }
 
+    /// Signed division rounding toward negative infinity (`floordivsi`);
+    /// `None` when dividing by zero or on overflow (`INT_MIN / -1`).
+    pub fn sfloordiv(self, other: Self) -> Option<Self> {
+        let quotient = self.sdiv(other)?;
+        let remainder = self.srem(other)?;
+        let inexact_negative =
+            !remainder.is_zero() && (remainder.signed() < 0) != (other.signed() < 0);
+        Some(if inexact_negative {
+            quotient.wrapping_sub(Self::new(self.width, 1))
+        } else {
+            quotient
+        })
+    }
+
+    /// Signed division rounding toward positive infinity (`ceildivsi`);
+    /// `None` when dividing by zero or on overflow (`INT_MIN / -1`).
+    pub fn sceildiv(self, other: Self) -> Option<Self> {
+        let quotient = self.sdiv(other)?;
+        let remainder = self.srem(other)?;
+        let inexact_positive =
+            !remainder.is_zero() && (remainder.signed() < 0) == (other.signed() < 0);
+        Some(if inexact_positive {
+            quotient.wrapping_add(Self::new(self.width, 1))
+        } else {
+            quotient
+        })
+    }
+
+    /// Unsigned division rounding up (`ceildivui`); `None` when dividing by
+    /// zero.
+    pub fn uceildiv(self, other: Self) -> Option<Self> {
+        let quotient = self.udiv(other)?;
+        Some(if self.urem(other)?.is_zero() {
+            quotient
+        } else {
+            quotient.wrapping_add(Self::new(self.width, 1))
+        })
+    }
+
     /// Signed remainder (the sign of the dividend); `None` when dividing by
     /// zero. `INT_MIN rem -1` is 0.
     pub fn srem(self, other: Self) -> Option<Self> {
@@ -217,6 +256,24 @@ impl ApInt {
         }
     }
 
+    /// The unsigned maximum.
+    pub fn umax(self, other: Self) -> Self {
+        if self.ucmp(other) == Ordering::Less {
+            other
+        } else {
+            self
+        }
+    }
+
+    /// The unsigned minimum.
+    pub fn umin(self, other: Self) -> Self {
+        if self.ucmp(other) == Ordering::Greater {
+            other
+        } else {
+            self
+        }
+    }
+
     /// Zero extension (or truncation) to `width` bits.
     pub fn zext(self, width: u32) -> Self {
         Self::new(width, self.bits)
@@ -266,6 +323,34 @@ mod tests {
         );
         assert_eq!(i(8, -1).udiv(i(8, 2)).map(ApInt::unsigned), Some(127));
         assert_eq!(i(128, i128::MIN).sdiv(i(128, -1)), None);
+    }
+
+    #[test]
+    fn rounding_divisions_round_toward_their_infinity() {
+        let q =
+            |f: fn(ApInt, ApInt) -> Option<ApInt>, a, b| f(i(32, a), i(32, b)).map(ApInt::signed);
+        // -7 / 2 = -3.5, 7 / -2 = -3.5, -7 / -2 = 3.5, 6 / 3 = 2.
+        assert_eq!(q(ApInt::sceildiv, -7, 2), Some(-3));
+        assert_eq!(q(ApInt::sfloordiv, -7, 2), Some(-4));
+        assert_eq!(q(ApInt::sceildiv, 7, -2), Some(-3));
+        assert_eq!(q(ApInt::sfloordiv, 7, -2), Some(-4));
+        assert_eq!(q(ApInt::sceildiv, -7, -2), Some(4));
+        assert_eq!(q(ApInt::sfloordiv, -7, -2), Some(3));
+        assert_eq!(q(ApInt::sceildiv, 6, 3), Some(2));
+        assert_eq!(q(ApInt::sfloordiv, 6, 3), Some(2));
+        assert_eq!(q(ApInt::sceildiv, 7, 0), None);
+        assert_eq!(q(ApInt::sfloordiv, i32::MIN.into(), -1), None);
+        // Unsigned: i8 -1 is 255; 255 / 16 = 15.9 rounds up to 16.
+        assert_eq!(i(8, -1).uceildiv(i(8, 16)).map(ApInt::unsigned), Some(16));
+        assert_eq!(i(8, 32).uceildiv(i(8, 16)).map(ApInt::unsigned), Some(2));
+        assert_eq!(i(8, 1).uceildiv(i(8, 0)), None);
+    }
+
+    #[test]
+    fn unsigned_extremes_read_the_bits_unsigned() {
+        assert_eq!(i(8, -1).umax(i(8, 3)).unsigned(), 255);
+        assert_eq!(i(8, -1).umin(i(8, 3)).unsigned(), 3);
+        assert_eq!(i(8, -1).smax(i(8, 3)).unsigned(), 3);
     }
 
     #[test]

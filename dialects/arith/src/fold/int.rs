@@ -300,40 +300,119 @@ pub(crate) fn fold_shrsi(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> 
     fold_shift(ir, op, constants, ApInt::ashr)
 }
 
-/// `maxsi(x, x) -> x`, `maxsi(x, MAX) -> MAX`, `maxsi(x, MIN) -> x`,
-/// constants.
-pub(crate) fn fold_maxsi(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+/// The folder of a maximum or minimum: `op(x, x) -> x`, `op(x, A) -> A`
+/// for the value that absorbs (`MAX` for a maximum), `op(x, I) -> x` for
+/// the identity (`MIN`), and constants.
+fn fold_extreme(
+    ir: &Ir,
+    op: OpId,
+    constants: &[Option<Attribute>],
+    absorbs: fn(ApInt) -> bool,
+    identity: fn(ApInt) -> bool,
+    combine: fn(ApInt, ApInt) -> ApInt,
+) -> Folded {
     let (lhs, rhs) = operands(ir, op)?;
     if lhs == rhs {
         return to_value(rhs);
     }
     if let Some(value) = const_int(ir.ctx(), constant(constants, 1)) {
-        if value.is_max_signed() {
+        if absorbs(value) {
             return to_value(rhs);
         }
-        if value.is_min_signed() {
+        if identity(value) {
             return to_value(lhs);
         }
     }
-    to_attr(int_binary(ir.ctx(), constants, |a, b| Some(a.smax(b)))?)
+    to_attr(int_binary(ir.ctx(), constants, |a, b| Some(combine(a, b)))?)
+}
+
+/// `maxsi(x, x) -> x`, `maxsi(x, MAX) -> MAX`, `maxsi(x, MIN) -> x`,
+/// constants.
+pub(crate) fn fold_maxsi(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    fold_extreme(
+        ir,
+        op,
+        constants,
+        ApInt::is_max_signed,
+        ApInt::is_min_signed,
+        ApInt::smax,
+    )
 }
 
 /// `minsi(x, x) -> x`, `minsi(x, MIN) -> MIN`, `minsi(x, MAX) -> x`,
 /// constants.
 pub(crate) fn fold_minsi(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
-    let (lhs, rhs) = operands(ir, op)?;
-    if lhs == rhs {
-        return to_value(rhs);
+    fold_extreme(
+        ir,
+        op,
+        constants,
+        ApInt::is_min_signed,
+        ApInt::is_max_signed,
+        ApInt::smin,
+    )
+}
+
+/// `maxui(x, x) -> x`, `maxui(x, MAX) -> MAX`, `maxui(x, 0) -> x`,
+/// constants.
+pub(crate) fn fold_maxui(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    fold_extreme(
+        ir,
+        op,
+        constants,
+        ApInt::is_all_ones,
+        ApInt::is_zero,
+        ApInt::umax,
+    )
+}
+
+/// `minui(x, x) -> x`, `minui(x, 0) -> 0`, `minui(x, MAX) -> x`,
+/// constants.
+pub(crate) fn fold_minui(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    fold_extreme(
+        ir,
+        op,
+        constants,
+        ApInt::is_zero,
+        ApInt::is_all_ones,
+        ApInt::umin,
+    )
+}
+
+/// `ceildivui(x, 1) -> x`, constants (not by zero).
+pub(crate) fn fold_ceildivui(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    let (lhs, _) = operands(ir, op)?;
+    if rhs_int_is(ir, constants, ApInt::is_one) {
+        return to_value(lhs);
     }
-    if let Some(value) = const_int(ir.ctx(), constant(constants, 1)) {
-        if value.is_min_signed() {
-            return to_value(rhs);
-        }
-        if value.is_max_signed() {
-            return to_value(lhs);
-        }
+    to_attr(int_binary(ir.ctx(), constants, ApInt::uceildiv)?)
+}
+
+/// `floordivsi(x, 1) -> x`, constants (not by zero, not `MIN / -1`).
+pub(crate) fn fold_floordivsi(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    let (lhs, _) = operands(ir, op)?;
+    if rhs_int_is(ir, constants, ApInt::is_one) {
+        return to_value(lhs);
     }
-    to_attr(int_binary(ir.ctx(), constants, |a, b| Some(a.smin(b)))?)
+    to_attr(int_binary(ir.ctx(), constants, ApInt::sfloordiv)?)
+}
+
+/// `ceildivsi(x, 1) -> x`, constants. As MLIR's folder computes the
+/// quotient by negating a negative operand, it folds nothing where an
+/// operand is `MIN` and not both are positive (a zero dividend aside),
+/// nor by zero.
+pub(crate) fn fold_ceildivsi(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    let (lhs, _) = operands(ir, op)?;
+    if rhs_int_is(ir, constants, ApInt::is_one) {
+        return to_value(lhs);
+    }
+    to_attr(int_binary(ir.ctx(), constants, |a, b| {
+        let both_positive = a.signed() > 0 && b.signed() > 0;
+        let negates_min = a.is_min_signed() || b.is_min_signed();
+        if !a.is_zero() && !b.is_zero() && !both_positive && negates_min {
+            return None;
+        }
+        a.sceildiv(b)
+    })?)
 }
 
 #[cfg(test)]

@@ -31,8 +31,9 @@ pub(crate) use cast::{
 pub(crate) use cmp::{fold_cmpf, fold_cmpi};
 pub(crate) use float::{fold_addf, fold_divf, fold_mulf, fold_negf, fold_subf};
 pub(crate) use int::{
-    fold_addi, fold_andi, fold_divsi, fold_divui, fold_maxsi, fold_minsi, fold_muli, fold_ori,
-    fold_remsi, fold_remui, fold_shli, fold_shrsi, fold_shrui, fold_subi, fold_xori,
+    fold_addi, fold_andi, fold_ceildivsi, fold_ceildivui, fold_divsi, fold_divui, fold_floordivsi,
+    fold_maxsi, fold_maxui, fold_minsi, fold_minui, fold_muli, fold_ori, fold_remsi, fold_remui,
+    fold_shli, fold_shrsi, fold_shrui, fold_subi, fold_xori,
 };
 pub(crate) use select::fold_select;
 

@@ -1,7 +1,8 @@
 //! The integer binary ops (MLIR's `Arith_IntBinaryOp` family): `addi`,
 //! `subi`, `muli`, `shli` with overflow flags; `divsi`, `divui`, `shrsi`,
 //! `shrui` with the `exact` flag; `remsi`, `remui`, `andi`, `ori`, `xori`,
-//! `maxsi`, `minsi` without flags. Each takes two operands of one
+//! `maxsi`, `minsi`, `maxui`, `minui`, `ceildivsi`, `ceildivui`,
+//! `floordivsi` without flags. Each takes two operands of one
 //! signless-integer-like type (integers, `index`, vectors or tensors of
 //! them) and returns that type.
 
@@ -13,8 +14,9 @@ use strata_macros::op;
 use crate::attributes::{EXACT_ATTR, OVERFLOW_FLAGS_ATTR, overflow_none};
 use crate::constraints::SIGNLESS_INTEGER_LIKE;
 use crate::fold::{
-    fold_addi, fold_andi, fold_divsi, fold_divui, fold_maxsi, fold_minsi, fold_muli, fold_ori,
-    fold_remsi, fold_remui, fold_shli, fold_shrsi, fold_shrui, fold_subi, fold_xori,
+    fold_addi, fold_andi, fold_ceildivsi, fold_ceildivui, fold_divsi, fold_divui, fold_floordivsi,
+    fold_maxsi, fold_maxui, fold_minsi, fold_minui, fold_muli, fold_ori, fold_remsi, fold_remui,
+    fold_shli, fold_shrsi, fold_shrui, fold_subi, fold_xori,
 };
 
 /// An integer binary op with `overflow<...>` flags.
@@ -78,12 +80,13 @@ macro_rules! exact_op {
 
 /// An integer binary op without flags.
 macro_rules! plain_op {
-    ($(#[doc = $doc:tt])* $ident:ident, $name:tt, traits($($t:ident),*), fold = $fold:ident) => {
+    ($(#[doc = $doc:tt])* $ident:ident, $name:tt, traits($($t:ident),*),
+     $(interfaces($($interface:ident = $implementation:ident),*),)? fold = $fold:ident) => {
         $(#[doc = $doc])*
         #[op(
             name = $name,
             traits($($t,)* SameOperandsAndResultType),
-            interfaces(BinaryOp = OperandPair),
+            interfaces(BinaryOp = OperandPair $($(, $interface = $implementation)*)?),
             format = "$lhs `,` $rhs attr-dict `:` type($result)",
             fold = $fold,
             fold_in_place = crate::fold::in_place::fold_in_place
@@ -184,6 +187,39 @@ plain_op! {
     MinSIOp, "arith.minsi", traits(Pure, Commutative), fold = fold_minsi
 }
 
+plain_op! {
+    /// Unsigned maximum: `%r = arith.maxui %a, %b : i32`.
+    MaxUIOp, "arith.maxui", traits(Pure, Commutative), fold = fold_maxui
+}
+
+plain_op! {
+    /// Unsigned minimum: `%r = arith.minui %a, %b : i32`.
+    MinUIOp, "arith.minui", traits(Pure, Commutative), fold = fold_minui
+}
+
+plain_op! {
+    /// Signed division rounding toward positive infinity:
+    /// `%r = arith.ceildivsi %a, %b : i32`. Division by zero and
+    /// `INT_MIN / -1` are undefined: no effects, not speculatable.
+    CeilDivSIOp, "arith.ceildivsi", traits(),
+    interfaces(MemoryEffectOpInterface = NoMemoryEffect), fold = fold_ceildivsi
+}
+
+plain_op! {
+    /// Unsigned division rounding up: `%r = arith.ceildivui %a, %b : i32`.
+    /// Division by zero is undefined: no effects, not speculatable.
+    CeilDivUIOp, "arith.ceildivui", traits(),
+    interfaces(MemoryEffectOpInterface = NoMemoryEffect), fold = fold_ceildivui
+}
+
+plain_op! {
+    /// Signed division rounding toward negative infinity:
+    /// `%r = arith.floordivsi %a, %b : i32`. Division by zero and
+    /// `INT_MIN / -1` are undefined: no effects, not speculatable.
+    FloorDivSIOp, "arith.floordivsi", traits(),
+    interfaces(MemoryEffectOpInterface = NoMemoryEffect), fold = fold_floordivsi
+}
+
 /// Registers the integer binary ops.
 pub fn register(ctx: &mut strata_ir::Context) {
     AddIOp::register(ctx);
@@ -201,4 +237,9 @@ pub fn register(ctx: &mut strata_ir::Context) {
     XOrIOp::register(ctx);
     MaxSIOp::register(ctx);
     MinSIOp::register(ctx);
+    MaxUIOp::register(ctx);
+    MinUIOp::register(ctx);
+    CeilDivSIOp::register(ctx);
+    CeilDivUIOp::register(ctx);
+    FloorDivSIOp::register(ctx);
 }
