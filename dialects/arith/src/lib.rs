@@ -107,7 +107,7 @@ mod tests {
         register(&mut ctx);
         let names = ctx.registered_op_names();
         let arith: Vec<_> = names.iter().filter(|n| n.starts_with("arith.")).collect();
-        assert_eq!(arith.len(), 36, "{arith:?}");
+        assert_eq!(arith.len(), 41, "{arith:?}");
         let def = |name: &str| ctx.op_definition(ctx.intern_str(name)).expect(name);
         assert!(
             def("arith.constant")

@@ -29,7 +29,17 @@ const DIVISIONS: &[&str] = &[
 const INT_PREDICATES: &[&str] = &[
     "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
 ];
-const FLOAT_BINARY: &[&str] = &["arith.addf", "arith.subf", "arith.mulf", "arith.divf"];
+const FLOAT_BINARY: &[&str] = &[
+    "arith.addf",
+    "arith.subf",
+    "arith.mulf",
+    "arith.divf",
+    "arith.remf",
+    "arith.maximumf",
+    "arith.minimumf",
+    "arith.maxnumf",
+    "arith.minnumf",
+];
 const FLOAT_PREDICATES: &[&str] = &[
     "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
     "une", "uno", "true",

@@ -1,6 +1,8 @@
 //! arith's float ops with IEEE semantics in `f16`, `bf16`, `f32` and `f64`
 //! (LLVM's `APFloat` rules, as arith's folders have them): `addf`,
-//! `subf`, `mulf`, `divf` rounded to nearest even, `negf`, `cmpf` with its
+//! `subf`, `mulf`, `divf` rounded to nearest even, `remf` (C's `fmod`),
+//! `maximumf`, `minimumf`, `maxnumf`, `minnumf` (LLVM's `maximum` ...
+//! `minnum`), `negf`, `cmpf` with its
 //! sixteen predicates, float constants, `sitofp`, `fptosi` (poison when the
 //! value does not fit) and `bitcast`. With the `nnan` (`ninf`) fast-math
 //! flag, a NaN (infinite) operand or result is poison.

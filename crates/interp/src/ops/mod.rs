@@ -40,6 +40,11 @@ static ADDF: FloatBinary = FloatBinary(ArithOp::Add);
 static SUBF: FloatBinary = FloatBinary(ArithOp::Sub);
 static MULF: FloatBinary = FloatBinary(ArithOp::Mul);
 static DIVF: FloatBinary = FloatBinary(ArithOp::Div);
+static REMF: FloatBinary = FloatBinary(ArithOp::Rem);
+static MAXIMUMF: FloatBinary = FloatBinary(ArithOp::Maximum);
+static MINIMUMF: FloatBinary = FloatBinary(ArithOp::Minimum);
+static MAXNUMF: FloatBinary = FloatBinary(ArithOp::MaxNum);
+static MINNUMF: FloatBinary = FloatBinary(ArithOp::MinNum);
 static SIGNED: Cast = Cast::Signed;
 static UNSIGNED: Cast = Cast::Unsigned;
 static TRUNCATE: Cast = Cast::Truncate;
@@ -102,6 +107,11 @@ static SEMANTICS: &[(&str, &dyn OpSemantics)] = &[
     ("arith.subf", &SUBF),
     ("arith.mulf", &MULF),
     ("arith.divf", &DIVF),
+    ("arith.remf", &REMF),
+    ("arith.maximumf", &MAXIMUMF),
+    ("arith.minimumf", &MINIMUMF),
+    ("arith.maxnumf", &MAXNUMF),
+    ("arith.minnumf", &MINNUMF),
     ("arith.negf", &float::Negate),
     ("arith.cmpf", &float::Compare),
     ("arith.sitofp", &float::SignedToFloat),

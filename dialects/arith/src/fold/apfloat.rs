@@ -1,14 +1,16 @@
 //! IEEE floats as bit patterns (the part of LLVM's `APFloat` the arith
 //! folders use): classification, negation, comparison, correctly rounded
 //! (nearest-even) conversion from integers and `f64`, conversion to
-//! integers toward zero, and the four arithmetic operations with APFloat's
-//! NaN rules (a NaN operand is returned quieted, the left one first; an
-//! invalid operation gives the positive default NaN).
+//! integers toward zero, the four arithmetic operations and the remainder
+//! with APFloat's NaN rules (a NaN operand is returned quieted, the left one
+//! first; an invalid operation gives the positive default NaN), and LLVM's
+//! `maximum`/`minimum`/`maxnum`/`minnum`.
 //!
 //! Arithmetic is computed natively for `f32` and `f64`, and through `f64`
 //! for the narrower formats (exact: the double rounding of `+ - * /` is
-//! harmless when the wide format has at least `2p + 2` bits); it is not
-//! available for `f80` and `f128`, whose folds are then skipped.
+//! harmless when the wide format has at least `2p + 2` bits, and `fmod` is
+//! exact); it is not available for `f80` and `f128`, whose folds are then
+//! skipped. The extremes only compare, in every format.
 
 use std::cmp::Ordering;
 
@@ -307,25 +309,32 @@ impl Format {
         bits == self.from_f64(value)
     }
 
+    /// Whether `bits` is a signaling NaN (its quiet bit clear).
+    pub fn is_signaling(self, bits: u128) -> bool {
+        self.is_nan(bits) && self.quiet(bits) != bits
+    }
+
     /// `a op b` rounded to nearest even, with APFloat's NaN rules; `None`
-    /// for `f80` and `f128`.
+    /// for `f80` and `f128` where the operation computes (`+ - * / rem`;
+    /// the extremes only compare and work in every format).
     pub fn arithmetic(self, a: u128, b: u128, op: ArithOp) -> Option<u128> {
+        if matches!(op, ArithOp::MaxNum | ArithOp::MinNum) {
+            return Some(self.number_extreme(a, b, op == ArithOp::MaxNum));
+        }
         if self.is_nan(a) {
             return Some(self.quiet(a));
         }
         if self.is_nan(b) {
             return Some(self.quiet(b));
         }
+        if matches!(op, ArithOp::Maximum | ArithOp::Minimum) {
+            return Some(self.ordered_extreme(a, b, op == ArithOp::Maximum));
+        }
         let result = match self.kind {
             FloatKind::F32 => {
                 let x = f32::from_bits(a as u32);
                 let y = f32::from_bits(b as u32);
-                let r = match op {
-                    ArithOp::Add => x + y,
-                    ArithOp::Sub => x - y,
-                    ArithOp::Mul => x * y,
-                    ArithOp::Div => x / y,
-                };
+                let r = compute(op, x, y)?;
                 if r.is_nan() {
                     return Some(self.default_nan());
                 }
@@ -335,12 +344,7 @@ impl Format {
             kind => {
                 let x = float_format::decode(kind, a)?;
                 let y = float_format::decode(kind, b)?;
-                let r = match op {
-                    ArithOp::Add => x + y,
-                    ArithOp::Sub => x - y,
-                    ArithOp::Mul => x * y,
-                    ArithOp::Div => x / y,
-                };
+                let r = compute(op, x, y)?;
                 if r.is_nan() {
                     return Some(self.default_nan());
                 }
@@ -348,6 +352,41 @@ impl Format {
             }
         };
         Some(result)
+    }
+
+    /// LLVM's `maximum`/`minimum` of two numbers (NaNs handled by the
+    /// caller): `-0.0` is below `+0.0`; equal values give `a`.
+    fn ordered_extreme(self, a: u128, b: u128, max: bool) -> u128 {
+        if self.is_zero(a) && self.is_zero(b) && self.is_negative(a) != self.is_negative(b) {
+            // The positive zero for a maximum, the negative one for a minimum.
+            return if self.is_negative(a) == max { b } else { a };
+        }
+        let ordering = self.compare(a, b);
+        let take_b = if max {
+            ordering == Some(Ordering::Less)
+        } else {
+            ordering == Some(Ordering::Greater)
+        };
+        if take_b { b } else { a }
+    }
+
+    /// LLVM 22's `maxnum`/`minnum`: a signaling NaN gives itself quieted
+    /// (the left one first), a quiet NaN gives the other operand, and
+    /// numbers compare as [`Format::ordered_extreme`] does.
+    fn number_extreme(self, a: u128, b: u128, max: bool) -> u128 {
+        if self.is_signaling(a) {
+            return self.quiet(a);
+        }
+        if self.is_signaling(b) {
+            return self.quiet(b);
+        }
+        if self.is_nan(a) {
+            return b;
+        }
+        if self.is_nan(b) {
+            return a;
+        }
+        self.ordered_extreme(a, b, max)
     }
 }
 
@@ -362,6 +401,38 @@ pub enum ArithOp {
     Mul,
     /// `a / b`.
     Div,
+    /// The remainder of `a / b` with the quotient rounded toward zero, with
+    /// the sign of `a` (C's `fmod`; `remf`).
+    Rem,
+    /// The larger, NaN if either is; `-0.0 < +0.0` (`maximumf`).
+    Maximum,
+    /// The smaller, NaN if either is; `-0.0 < +0.0` (`minimumf`).
+    Minimum,
+    /// The larger, ignoring a quiet NaN (`maxnumf`).
+    MaxNum,
+    /// The smaller, ignoring a quiet NaN (`minnumf`).
+    MinNum,
+}
+
+/// `x op y` in a native format (`f32`, `f64`); `None` for the extremes,
+/// which [`Format::arithmetic`] handles by comparing.
+fn compute<T>(op: ArithOp, x: T, y: T) -> Option<T>
+where
+    T: std::ops::Add<Output = T>
+        + std::ops::Sub<Output = T>
+        + std::ops::Mul<Output = T>
+        + std::ops::Div<Output = T>
+        + std::ops::Rem<Output = T>,
+{
+    Some(match op {
+        ArithOp::Add => x + y,
+        ArithOp::Sub => x - y,
+        ArithOp::Mul => x * y,
+        ArithOp::Div => x / y,
+        // `%` is C's `fmod`, exact in every format.
+        ArithOp::Rem => x % y,
+        ArithOp::Maximum | ArithOp::Minimum | ArithOp::MaxNum | ArithOp::MinNum => return None,
+    })
 }
 
 /// `value >> shift`, rounded to nearest even on the dropped bits.
@@ -388,6 +459,54 @@ mod tests {
 
     fn f32_bits(value: f32) -> u128 {
         u128::from(value.to_bits())
+    }
+
+    #[test]
+    fn remainder_is_fmod_with_apfloat_nans() {
+        let f32 = Format::of(FloatKind::F32);
+        let rem = |a: f32, b: f32| f32.arithmetic(f32_bits(a), f32_bits(b), ArithOp::Rem);
+        assert_eq!(rem(-7.5, 2.0), Some(f32_bits(-1.5)));
+        assert_eq!(rem(7.5, -2.0), Some(f32_bits(1.5)));
+        assert_eq!(rem(-4.0, 2.0), Some(f32_bits(-0.0)));
+        assert_eq!(rem(3.0, f32::INFINITY), Some(f32_bits(3.0)));
+        assert_eq!(rem(1.0, 0.0), Some(f32.default_nan()));
+        assert_eq!(rem(f32::INFINITY, 1.0), Some(f32.default_nan()));
+        let f16 = Format::of(FloatKind::F16);
+        // 7 fmod 2 = 1 exactly, through f64.
+        assert_eq!(f16.arithmetic(0x4700, 0x4000, ArithOp::Rem), Some(0x3C00));
+        let f80 = Format::of(FloatKind::F80);
+        assert_eq!(f80.arithmetic(0, 0, ArithOp::Rem), None);
+    }
+
+    #[test]
+    fn extremes_follow_llvm_on_nans_and_zeros() {
+        let f32 = Format::of(FloatKind::F32);
+        let quiet_nan = 0x7FC0_0000;
+        let signaling_nan = 0x7FA0_0000;
+        let one = f32_bits(1.0);
+        let (plus_zero, minus_zero) = (f32_bits(0.0), f32_bits(-0.0));
+        let op = |a, b, op| f32.arithmetic(a, b, op);
+        assert_eq!(op(quiet_nan, one, ArithOp::Maximum), Some(quiet_nan));
+        assert_eq!(op(one, signaling_nan, ArithOp::Minimum), Some(0x7FE0_0000));
+        assert_eq!(op(minus_zero, plus_zero, ArithOp::Maximum), Some(plus_zero));
+        assert_eq!(
+            op(plus_zero, minus_zero, ArithOp::Minimum),
+            Some(minus_zero)
+        );
+        assert_eq!(op(quiet_nan, one, ArithOp::MaxNum), Some(one));
+        assert_eq!(op(one, quiet_nan, ArithOp::MinNum), Some(one));
+        assert_eq!(op(signaling_nan, one, ArithOp::MinNum), Some(0x7FE0_0000));
+        assert_eq!(op(minus_zero, plus_zero, ArithOp::MaxNum), Some(plus_zero));
+        assert_eq!(op(plus_zero, minus_zero, ArithOp::MinNum), Some(minus_zero));
+        assert_eq!(op(f32_bits(-2.0), one, ArithOp::MaxNum), Some(one));
+        assert_eq!(
+            op(f32_bits(-2.0), one, ArithOp::Minimum),
+            Some(f32_bits(-2.0))
+        );
+        // The extremes only compare, so f80 has them too.
+        let f80 = Format::of(FloatKind::F80);
+        let (small, large) = (f80.from_f64(1.0), f80.from_f64(2.0));
+        assert_eq!(f80.arithmetic(small, large, ArithOp::Maximum), Some(large));
     }
 
     #[test]

@@ -42,6 +42,49 @@ fn rhs_is(
     const_float(ctx, constant(constants, 1)).is_some_and(|(format, bits)| test(format, bits))
 }
 
+/// `remf`: constants (C's `fmod`).
+pub(crate) fn fold_remf(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    to_attr(float_binary(ir, op, constants, ArithOp::Rem)?)
+}
+
+/// The folder of a float maximum or minimum: `op(x, x) -> x`,
+/// `op(x, I) -> x` for a right operand `identity` accepts, constants.
+fn fold_extreme(
+    ir: &Ir,
+    op: OpId,
+    constants: &[Option<Attribute>],
+    identity: fn(Format, u128) -> bool,
+    arith: ArithOp,
+) -> Folded {
+    let (lhs, rhs) = operands(ir, op)?;
+    if lhs == rhs || rhs_is(ir.ctx(), constants, identity) {
+        return to_value(lhs);
+    }
+    to_attr(float_binary(ir, op, constants, arith)?)
+}
+
+/// `maximumf(x, x) -> x`, `maximumf(x, -inf) -> x`, constants.
+pub(crate) fn fold_maximumf(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    let negative_infinity = |f: Format, bits| f.is_infinite(bits) && f.is_negative(bits);
+    fold_extreme(ir, op, constants, negative_infinity, ArithOp::Maximum)
+}
+
+/// `minimumf(x, x) -> x`, `minimumf(x, +inf) -> x`, constants.
+pub(crate) fn fold_minimumf(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    let positive_infinity = |f: Format, bits| f.is_infinite(bits) && !f.is_negative(bits);
+    fold_extreme(ir, op, constants, positive_infinity, ArithOp::Minimum)
+}
+
+/// `maxnumf(x, x) -> x`, `maxnumf(x, NaN) -> x`, constants.
+pub(crate) fn fold_maxnumf(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    fold_extreme(ir, op, constants, Format::is_nan, ArithOp::MaxNum)
+}
+
+/// `minnumf(x, x) -> x`, `minnumf(x, NaN) -> x`, constants.
+pub(crate) fn fold_minnumf(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    fold_extreme(ir, op, constants, Format::is_nan, ArithOp::MinNum)
+}
+
 /// `addf(x, -0.0) -> x`, constants.
 pub(crate) fn fold_addf(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
     let (lhs, _) = operands(ir, op)?;

@@ -29,7 +29,10 @@ pub(crate) use cast::{
     fold_bitcast, fold_extsi, fold_extui, fold_fptosi, fold_index_cast, fold_sitofp, fold_trunci,
 };
 pub(crate) use cmp::{fold_cmpf, fold_cmpi};
-pub(crate) use float::{fold_addf, fold_divf, fold_mulf, fold_negf, fold_subf};
+pub(crate) use float::{
+    fold_addf, fold_divf, fold_maximumf, fold_maxnumf, fold_minimumf, fold_minnumf, fold_mulf,
+    fold_negf, fold_remf, fold_subf,
+};
 pub(crate) use int::{
     fold_addi, fold_andi, fold_ceildivsi, fold_ceildivui, fold_divsi, fold_divui, fold_floordivsi,
     fold_maxsi, fold_maxui, fold_minsi, fold_minui, fold_muli, fold_ori, fold_remsi, fold_remui,

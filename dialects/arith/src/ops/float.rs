@@ -1,5 +1,6 @@
 //! The float arithmetic ops (MLIR's `Arith_FloatBinaryOp` and
-//! `Arith_FloatUnaryOp`): `addf`, `subf`, `mulf`, `divf` and `negf`, each on
+//! `Arith_FloatUnaryOp`): `addf`, `subf`, `mulf`, `divf`, `remf`, the
+//! extremes `maximumf`, `minimumf`, `maxnumf`, `minnumf`, and `negf`, each on
 //! one floating-point-like type (floats, vectors or tensors of them), with
 //! optional `fastmath<...>` flags. MLIR 22 has no rounding-mode operand.
 
@@ -9,7 +10,10 @@ use strata_macros::op;
 
 use crate::attributes::{FASTMATH_ATTR, fastmath_none};
 use crate::constraints::FLOAT_LIKE;
-use crate::fold::{fold_addf, fold_divf, fold_mulf, fold_negf, fold_subf};
+use crate::fold::{
+    fold_addf, fold_divf, fold_maximumf, fold_maxnumf, fold_minimumf, fold_minnumf, fold_mulf,
+    fold_negf, fold_remf, fold_subf,
+};
 
 /// A float binary op.
 macro_rules! float_op {
@@ -60,6 +64,36 @@ float_op! {
     DivFOp, "arith.divf", traits(Pure), fold = fold_divf
 }
 
+float_op! {
+    /// Float remainder, the quotient rounded toward zero, with the sign of
+    /// the dividend (C's `fmod`): `%r = arith.remf %a, %b : f32`.
+    RemFOp, "arith.remf", traits(Pure), fold = fold_remf
+}
+
+float_op! {
+    /// The larger operand, NaN if either is, `-0.0 < +0.0`:
+    /// `%r = arith.maximumf %a, %b : f32`.
+    MaximumFOp, "arith.maximumf", traits(Pure, Commutative), fold = fold_maximumf
+}
+
+float_op! {
+    /// The smaller operand, NaN if either is, `-0.0 < +0.0`:
+    /// `%r = arith.minimumf %a, %b : f32`.
+    MinimumFOp, "arith.minimumf", traits(Pure, Commutative), fold = fold_minimumf
+}
+
+float_op! {
+    /// The larger operand; a quiet NaN operand gives the other one:
+    /// `%r = arith.maxnumf %a, %b : f32`.
+    MaxNumFOp, "arith.maxnumf", traits(Pure, Commutative), fold = fold_maxnumf
+}
+
+float_op! {
+    /// The smaller operand; a quiet NaN operand gives the other one:
+    /// `%r = arith.minnumf %a, %b : f32`.
+    MinNumFOp, "arith.minnumf", traits(Pure, Commutative), fold = fold_minnumf
+}
+
 /// Float negation: `%r = arith.negf %a : f32`.
 #[op(
     name = "arith.negf",
@@ -86,5 +120,10 @@ pub fn register(ctx: &mut strata_ir::Context) {
     SubFOp::register(ctx);
     MulFOp::register(ctx);
     DivFOp::register(ctx);
+    RemFOp::register(ctx);
+    MaximumFOp::register(ctx);
+    MinimumFOp::register(ctx);
+    MaxNumFOp::register(ctx);
+    MinNumFOp::register(ctx);
     NegFOp::register(ctx);
 }
