@@ -378,22 +378,29 @@ pub(crate) fn fold_minui(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> 
     )
 }
 
-/// `ceildivui(x, 1) -> x`, constants (not by zero).
-pub(crate) fn fold_ceildivui(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+/// The folder of a rounding division: `op(x, 1) -> x`, then constants
+/// where `quotient` gives one.
+fn fold_rounding_division(
+    ir: &Ir,
+    op: OpId,
+    constants: &[Option<Attribute>],
+    quotient: impl FnMut(ApInt, ApInt) -> Option<ApInt>,
+) -> Folded {
     let (lhs, _) = operands(ir, op)?;
     if rhs_int_is(ir, constants, ApInt::is_one) {
         return to_value(lhs);
     }
-    to_attr(int_binary(ir.ctx(), constants, ApInt::uceildiv)?)
+    to_attr(int_binary(ir.ctx(), constants, quotient)?)
+}
+
+/// `ceildivui(x, 1) -> x`, constants (not by zero).
+pub(crate) fn fold_ceildivui(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    fold_rounding_division(ir, op, constants, ApInt::uceildiv)
 }
 
 /// `floordivsi(x, 1) -> x`, constants (not by zero, not `MIN / -1`).
 pub(crate) fn fold_floordivsi(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
-    let (lhs, _) = operands(ir, op)?;
-    if rhs_int_is(ir, constants, ApInt::is_one) {
-        return to_value(lhs);
-    }
-    to_attr(int_binary(ir.ctx(), constants, ApInt::sfloordiv)?)
+    fold_rounding_division(ir, op, constants, ApInt::sfloordiv)
 }
 
 /// `ceildivsi(x, 1) -> x`, constants. As MLIR's folder computes the
@@ -401,18 +408,14 @@ pub(crate) fn fold_floordivsi(ir: &Ir, op: OpId, constants: &[Option<Attribute>]
 /// operand is `MIN` and not both are positive (a zero dividend aside),
 /// nor by zero.
 pub(crate) fn fold_ceildivsi(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
-    let (lhs, _) = operands(ir, op)?;
-    if rhs_int_is(ir, constants, ApInt::is_one) {
-        return to_value(lhs);
-    }
-    to_attr(int_binary(ir.ctx(), constants, |a, b| {
+    fold_rounding_division(ir, op, constants, |a, b| {
         let both_positive = a.signed() > 0 && b.signed() > 0;
         let negates_min = a.is_min_signed() || b.is_min_signed();
         if !a.is_zero() && !b.is_zero() && !both_positive && negates_min {
             return None;
         }
         a.sceildiv(b)
-    })?)
+    })
 }
 
 #[cfg(test)]

@@ -271,8 +271,20 @@ impl Default for ElementsLimits {
 }
 
 impl ElementsLimits {
-    fn exceeded(limit: Option<u64>, count: u64) -> bool {
-        limit.is_some_and(|limit| count > limit)
+    /// Whether `limit` is exceeded by `stored` elements; a splat (one
+    /// stored element) never exceeds any.
+    fn exceeded(limit: Option<u64>, stored: usize) -> bool {
+        stored > 1 && limit.is_some_and(|limit| stored as u64 > limit)
+    }
+
+    /// Whether `stored` elements print as `dense_resource<__elided__>`.
+    fn elides(self, stored: usize) -> bool {
+        Self::exceeded(self.elide_if_larger, stored)
+    }
+
+    /// Whether `stored` elements print as hex data.
+    fn prints_hex(self, stored: usize) -> bool {
+        Self::exceeded(self.hex_if_larger, stored)
     }
 }
 
@@ -443,9 +455,9 @@ fn print_attribute_impl(
                 TypeData::Vector { shape, element, .. } => (shape.clone(), *element),
                 _ => (Vec::new(), *ty),
             };
-            // MLIR counts the elements of the type; a splat stores one.
-            let count = elements.len() as u64;
-            if elements.len() > 1 && ElementsLimits::exceeded(limits.elide_if_larger, count) {
+            // A non-splat stores every element of its type, so the stored
+            // count is the one MLIR compares.
+            if limits.elides(elements.len()) {
                 out.push_str("dense_resource<__elided__> : ");
                 print_type(ctx, *ty, out);
                 return;
@@ -454,7 +466,7 @@ fn print_attribute_impl(
             match elements.as_slice() {
                 // `dense<>`: a shape with no elements.
                 [] => {}
-                many if many.len() > 1 && ElementsLimits::exceeded(limits.hex_if_larger, count) => {
+                many if limits.prints_hex(many.len()) => {
                     print_dense_hex(ctx, many, element_ty, out)
                 }
                 // A splat (a single element of any shape) prints bare.
