@@ -237,7 +237,20 @@ fn generate(decl: &OpDecl) -> syn::Result<TokenStream2> {
     let print = option(&decl.args.print);
     let fold = option(&decl.args.fold);
     let fold_in_place = option(&decl.args.fold_in_place);
-    let result_names = option(&decl.args.result_names);
+    // ODS names the results of an op with two or more of them after their
+    // declaration, unless the op suggests names itself.
+    let result_names = match &decl.args.result_names {
+        Some(path) => quote!(Some(#path)),
+        None if decl.of(Role::Result).count() >= 2 => quote!(Some(|ir, op, set_name| {
+            ::strata_ir::ods::segments::name_results_by_declaration(
+                ir,
+                op,
+                &#schema_ident,
+                set_name,
+            )
+        })),
+        None => quote!(None),
+    };
     let successor_operands = option(&decl.args.successor_operands);
     let erase_successor_operand = option(&decl.args.erase_successor_operand);
     let append_successor_operand = option(&decl.args.append_successor_operand);

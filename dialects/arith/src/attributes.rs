@@ -94,6 +94,8 @@ pub const NUW: u32 = 2;
 pub const NNAN: u32 = 2;
 /// The `nsz` fast-math flag.
 pub const NSZ: u32 = 8;
+/// The `contract` fast-math flag.
+pub const CONTRACT: u32 = 32;
 
 impl BitEnum {
     fn all_bits(&self) -> u32 {
@@ -250,15 +252,22 @@ pub fn fastmath_none(ctx: &Context) -> Attribute {
     FASTMATH.attr(ctx, 0)
 }
 
-/// An I64 enum of arith (`CmpIPredicate`, `CmpFPredicate`): its keywords
-/// in value order.
-pub struct I64Enum {
+/// An integer enum of arith (MLIR's `I64EnumAttr` `CmpIPredicate` and
+/// `CmpFPredicate`, the `I32EnumAttr` `RoundingMode`), stored as an
+/// integer attribute of `width` bits: its keywords in value order.
+pub struct IntEnum {
+    /// The attribute the enum is stored in (`predicate`), for diagnostics.
+    pub attr_name: &'static str,
+    /// The width of the integer attribute (`64` for `2 : i64`).
+    pub width: u32,
     /// The keywords; keyword `i` has value `i`.
     pub cases: &'static [&'static str],
 }
 
 /// MLIR's `CmpIPredicate`.
-pub static CMPI_PREDICATE: I64Enum = I64Enum {
+pub static CMPI_PREDICATE: IntEnum = IntEnum {
+    attr_name: "predicate",
+    width: 64,
     cases: &[
         "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
     ],
@@ -273,18 +282,34 @@ pub fn inverted_cmpi_predicate(predicate: usize) -> usize {
 }
 
 /// MLIR's `CmpFPredicate`.
-pub static CMPF_PREDICATE: I64Enum = I64Enum {
+pub static CMPF_PREDICATE: IntEnum = IntEnum {
+    attr_name: "predicate",
+    width: 64,
     cases: &[
         "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
         "ule", "une", "uno", "true",
     ],
 };
 
-impl I64Enum {
-    /// The value of a predicate attribute (`2 : i64`), if it is a valid one.
+/// MLIR's `RoundingMode` (`roundingmode` of `truncf` and `scaling_truncf`),
+/// in LLVM's `RoundingMode` order.
+pub static ROUNDING_MODE: IntEnum = IntEnum {
+    attr_name: "roundingmode",
+    width: 32,
+    cases: &[
+        "to_nearest_even",
+        "downward",
+        "upward",
+        "toward_zero",
+        "to_nearest_away",
+    ],
+};
+
+impl IntEnum {
+    /// The value of an enum attribute (`2 : i64`), if it is a valid one.
     pub fn value(&self, ctx: &Context, attr: Attribute) -> Option<usize> {
         match ctx.attr_data(attr) {
-            AttrData::Integer { value, ty } if *ty == ctx.integer_type(64) => {
+            AttrData::Integer { value, ty } if *ty == ctx.integer_type(self.width) => {
                 usize::try_from(*value)
                     .ok()
                     .filter(|&v| v < self.cases.len())
@@ -293,12 +318,20 @@ impl I64Enum {
         }
     }
 
-    /// The predicate attribute of value `value`.
+    /// The enum attribute of value `value`.
     pub fn attr(&self, ctx: &Context, value: usize) -> Attribute {
-        ctx.integer_attr(value as i128, ctx.integer_type(64))
+        ctx.integer_attr(value as i128, ctx.integer_type(self.width))
     }
 
-    /// Parses the keyword (or string) of a predicate, as MLIR's generated
+    /// Whether the next token is one of the keywords (MLIR's
+    /// `parseOptionalKeyword` for an optional group the enum begins) or a
+    /// string.
+    pub fn starts(&self, parser: &Parser<'_, '_>) -> bool {
+        parser.at(TokenKind::String)
+            || parser.at(TokenKind::BareIdent) && self.cases.contains(&parser.token_text())
+    }
+
+    /// Parses the keyword (or string) of an enum value, as MLIR's generated
     /// parser for an enum attribute does.
     pub fn parse(&self, parser: &mut Parser<'_, '_>) -> ParseResult<Attribute> {
         let offset = parser.token().start;
@@ -317,20 +350,24 @@ impl I64Enum {
                 Some(value) => Ok(self.attr(parser.ctx(), value)),
                 None => Err(parser.custom_op_error_at(
                     offset,
-                    format!("invalid predicate attribute specification: \"{name}\""),
+                    format!(
+                        "invalid {} attribute specification: \"{name}\"",
+                        self.attr_name
+                    ),
                 )),
             };
         }
         Err(parser.custom_op_error_at(
             offset,
             format!(
-                "expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]",
+                "expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
+                self.attr_name,
                 self.cases.join(", ")
             ),
         ))
     }
 
-    /// Prints the keyword of a predicate.
+    /// Prints the keyword of an enum value.
     pub fn print(&self, printer: &mut OpPrinter<'_>, attr: Attribute) -> std::fmt::Result {
         match self.value(printer.ir().ctx(), attr) {
             Some(value) => printer.write_str(self.cases[value]),
@@ -393,6 +430,17 @@ pub static CMPF_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
         "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
         |ctx, attr| CMPF_PREDICATE.value(ctx, attr).is_some(),
     )
+};
+
+/// `truncf`'s `roundingmode`: a keyword in the custom form.
+pub static ROUNDING_MODE_ATTR: AttrConstraint = AttrConstraint {
+    parse: Some(|parser| ROUNDING_MODE.parse(parser)),
+    print: Some(|printer, attr| ROUNDING_MODE.print(printer, attr)),
+    starts: Some(|parser| ROUNDING_MODE.starts(parser)),
+    storage: Some(|ctx, attr| ROUNDING_MODE.value(ctx, attr).is_some()),
+    ..AttrConstraint::new("Floating point rounding mode", |ctx, attr| {
+        ROUNDING_MODE.value(ctx, attr).is_some()
+    })
 };
 
 #[cfg(test)]

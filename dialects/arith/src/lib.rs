@@ -49,6 +49,8 @@ impl Dialect for ArithDialect {
 /// (`BinaryOp` on the binary ops and comparisons, `UnaryOp` on `negf` and
 /// the casts).
 pub fn register(ctx: &mut Context) {
+    // MLIR's dependent dialect: the folders produce `#ub.poison`.
+    strata_ub::register(ctx);
     ctx.register_dialect(&ArithDialect);
     // MLIR's ArithInlinerInterface: every op may be inlined.
     ctx.register_dialect_interface::<dyn strata_interfaces::DialectInlinerInterface>(
@@ -107,7 +109,8 @@ mod tests {
         register(&mut ctx);
         let names = ctx.registered_op_names();
         let arith: Vec<_> = names.iter().filter(|n| n.starts_with("arith.")).collect();
-        assert_eq!(arith.len(), 41, "{arith:?}");
+        // All of MLIR 22's arith ops.
+        assert_eq!(arith.len(), 51, "{arith:?}");
         let def = |name: &str| ctx.op_definition(ctx.intern_str(name)).expect(name);
         assert!(
             def("arith.constant")

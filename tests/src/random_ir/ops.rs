@@ -137,13 +137,17 @@ impl Generator {
             }
             47..=49 => {
                 let (v, i) = (self.value(), self.rng.pick(&scope.index).clone());
-                self.line(
-                    indent,
-                    &format!("{v} = arith.index_cast {i} : index to i32"),
-                );
+                let op = if self.rng.chance(60) {
+                    "arith.index_cast"
+                } else {
+                    "arith.index_castui"
+                };
+                self.line(indent, &format!("{v} = {op} {i} : index to i32"));
                 scope.int.push(v);
             }
-            50..=52 => self.widened(scope, indent),
+            50 => self.extended(scope, indent),
+            51 if self.rng.chance(50) => self.widened_float(scope, indent),
+            51..=52 => self.widened(scope, indent),
             53..=58 => {
                 let (v, op) = (self.value(), self.rng.pick(FLOAT_BINARY));
                 let (a, b) = (self.pick_float(scope), self.pick_float(scope));
@@ -163,11 +167,9 @@ impl Generator {
             }
             63..=65 => {
                 let (v, a) = (self.value(), self.pick_int(scope));
-                let op = if self.rng.chance(60) {
-                    "arith.sitofp"
-                } else {
-                    "arith.bitcast"
-                };
+                let op = self
+                    .rng
+                    .pick(&["arith.sitofp", "arith.uitofp", "arith.bitcast"]);
                 self.line(indent, &format!("{v} = {op} {a} : i32 to f32"));
                 scope.float.push(v);
             }
@@ -224,9 +226,58 @@ impl Generator {
         scope.int.push(v);
     }
 
-    /// `fptosi` of a float checked to lie strictly within ±1e9 (zero
-    /// otherwise, NaN included): never a poison conversion.
+    /// An extended op on two integers; both results join `scope`.
+    fn extended(&mut self, scope: &mut Scope, indent: usize) {
+        let (a, b) = (self.pick_int(scope), self.pick_int(scope));
+        let (first, second) = (self.value(), self.value());
+        if self.rng.chance(34) {
+            self.line(
+                indent,
+                &format!("{first}, {second} = arith.addui_extended {a}, {b} : i32, i1"),
+            );
+            scope.bool.push(second);
+        } else {
+            let op = self
+                .rng
+                .pick(&["arith.mulsi_extended", "arith.mului_extended"]);
+            self.line(indent, &format!("{first}, {second} = {op} {a}, {b} : i32"));
+            scope.int.push(second);
+        }
+        scope.int.push(first);
+    }
+
+    /// `extf` to `f64`, an addition there, and `truncf` back under a
+    /// random rounding mode (or none).
+    fn widened_float(&mut self, scope: &mut Scope, indent: usize) {
+        let (a, b) = (self.pick_float(scope), self.pick_float(scope));
+        let (wa, wb, sum, v) = (self.value(), self.value(), self.value(), self.value());
+        let rounding = self.rng.pick(&[
+            "",
+            " to_nearest_even",
+            " downward",
+            " upward",
+            " toward_zero",
+            " to_nearest_away",
+        ]);
+        self.line(indent, &format!("{wa} = arith.extf {a} : f32 to f64"));
+        self.line(indent, &format!("{wb} = arith.extf {b} : f32 to f64"));
+        self.line(indent, &format!("{sum} = arith.addf {wa}, {wb} : f64"));
+        self.line(
+            indent,
+            &format!("{v} = arith.truncf {sum}{rounding} : f64 to f32"),
+        );
+        scope.float.push(v);
+    }
+
+    /// `fptosi` of a float checked to lie strictly within ±1e9, or
+    /// `fptoui` of one within (-1, 1e9) (zero otherwise, NaN included):
+    /// never a poison conversion.
     fn float_to_int(&mut self, scope: &mut Scope, indent: usize) {
+        let (op, lowest) = if self.rng.chance(50) {
+            ("arith.fptosi", "-1.0e+09")
+        } else {
+            ("arith.fptoui", "-1.0")
+        };
         let a = self.pick_float(scope);
         let (low, high, zero) = (self.value(), self.value(), self.value());
         let (above, below, inside, safe, v) = (
@@ -236,7 +287,7 @@ impl Generator {
             self.value(),
             self.value(),
         );
-        self.line(indent, &format!("{low} = arith.constant -1.0e+09 : f32"));
+        self.line(indent, &format!("{low} = arith.constant {lowest} : f32"));
         self.line(indent, &format!("{high} = arith.constant 1.0e+09 : f32"));
         self.line(indent, &format!("{zero} = arith.constant 0.0 : f32"));
         self.line(
@@ -255,7 +306,7 @@ impl Generator {
             indent,
             &format!("{safe} = arith.select {inside}, {a}, {zero} : f32"),
         );
-        self.line(indent, &format!("{v} = arith.fptosi {safe} : f32 to i32"));
+        self.line(indent, &format!("{v} = {op} {safe} : f32 to i32"));
         scope.int.push(v);
     }
 

@@ -1,4 +1,6 @@
-//! arith's integer ops with MLIR 22's semantics: wrap-around arithmetic;
+//! arith's integer ops with MLIR 22's semantics: wrap-around arithmetic
+//! (and the two-result `addui_extended`, `mulsi_extended`,
+//! `mului_extended`);
 //! poison for `nsw`/`nuw` overflow, shifts by the width or more, inexact
 //! `exact` divisions and shifts, and lossy `trunci` with flags; poison
 //! operands give poison results; division by zero and signed division
@@ -350,6 +352,47 @@ impl OpSemantics for Select {
 
 /// How a width change reads its operand.
 #[derive(Clone, Copy)]
+/// The extended-precision ops, with two results each.
+pub enum Extended {
+    /// `addui_extended`: the sum and its carry.
+    AddUnsigned,
+    /// `mulsi_extended`: the low and high halves of the signed product.
+    MulSigned,
+    /// `mului_extended`: the low and high halves of the unsigned product.
+    MulUnsigned,
+}
+
+impl OpSemantics for Extended {
+    fn execute(&self, exec: &mut Execution<'_>, op: OpId) -> Result<Action, InterpError> {
+        let width = result_width(exec, op)?;
+        let results = match (exec.int_operand(op, 0)?, exec.int_operand(op, 1)?) {
+            (Some(a), Some(b)) => {
+                let low = match self {
+                    Extended::AddUnsigned => a.wrapping_add(&b),
+                    _ => a.wrapping_mul(&b),
+                };
+                let second = match self {
+                    Extended::AddUnsigned => {
+                        RtValue::int(1, i128::from(low.ucmp(&a) == Ordering::Less))
+                    }
+                    Extended::MulSigned => {
+                        let product = a.signed_big() * b.signed_big();
+                        RtValue::Int(IntValue::from_big(width, &(product >> width)))
+                    }
+                    Extended::MulUnsigned => {
+                        let product = BigInt::from(a.unsigned_big() * b.unsigned_big());
+                        RtValue::Int(IntValue::from_big(width, &(product >> width)))
+                    }
+                };
+                vec![RtValue::Int(low), second]
+            }
+            _ => vec![RtValue::Poison, RtValue::Poison],
+        };
+        exec.set_results(op, results);
+        Ok(Action::Next)
+    }
+}
+
 pub enum Cast {
     /// `extsi`, `index_cast`: sign-extend or truncate.
     Signed,

@@ -3,6 +3,7 @@
 
 pub mod arith;
 pub mod cf;
+pub mod conversions;
 pub mod float;
 pub mod func;
 pub mod scf;
@@ -11,7 +12,8 @@ pub mod ub;
 use strata_ir::Context;
 
 use crate::semantics::OpSemantics;
-use arith::{Binary, Cast, IntOp};
+use arith::{Binary, Cast, Extended, IntOp};
+use conversions::{FloatToFloat, FloatToInt, IntToFloat};
 use float::FloatBinary;
 use strata_arith::fold::apfloat::ArithOp;
 
@@ -48,6 +50,13 @@ static MINNUMF: FloatBinary = FloatBinary(ArithOp::MinNum);
 static SIGNED: Cast = Cast::Signed;
 static UNSIGNED: Cast = Cast::Unsigned;
 static TRUNCATE: Cast = Cast::Truncate;
+static ADDUI_EXTENDED: Extended = Extended::AddUnsigned;
+static MULSI_EXTENDED: Extended = Extended::MulSigned;
+static MULUI_EXTENDED: Extended = Extended::MulUnsigned;
+static SITOFP: IntToFloat = IntToFloat { signed: true };
+static UITOFP: IntToFloat = IntToFloat { signed: false };
+static FPTOSI: FloatToInt = FloatToInt { signed: true };
+static FPTOUI: FloatToInt = FloatToInt { signed: false };
 
 /// Every op name and its semantics.
 static SEMANTICS: &[(&str, &dyn OpSemantics)] = &[
@@ -102,6 +111,10 @@ static SEMANTICS: &[(&str, &dyn OpSemantics)] = &[
     ("arith.extsi", &SIGNED),
     ("arith.index_cast", &SIGNED),
     ("arith.extui", &UNSIGNED),
+    ("arith.index_castui", &UNSIGNED),
+    ("arith.addui_extended", &ADDUI_EXTENDED),
+    ("arith.mulsi_extended", &MULSI_EXTENDED),
+    ("arith.mului_extended", &MULUI_EXTENDED),
     ("arith.trunci", &TRUNCATE),
     ("arith.addf", &ADDF),
     ("arith.subf", &SUBF),
@@ -114,9 +127,13 @@ static SEMANTICS: &[(&str, &dyn OpSemantics)] = &[
     ("arith.minnumf", &MINNUMF),
     ("arith.negf", &float::Negate),
     ("arith.cmpf", &float::Compare),
-    ("arith.sitofp", &float::SignedToFloat),
-    ("arith.fptosi", &float::FloatToSigned),
-    ("arith.bitcast", &float::Bitcast),
+    ("arith.sitofp", &SITOFP),
+    ("arith.uitofp", &UITOFP),
+    ("arith.fptosi", &FPTOSI),
+    ("arith.fptoui", &FPTOUI),
+    ("arith.extf", &FloatToFloat),
+    ("arith.truncf", &FloatToFloat),
+    ("arith.bitcast", &conversions::Bitcast),
 ];
 
 /// Attaches the semantics of the builtin, func, arith, cf, scf, expr,

@@ -178,6 +178,25 @@ pub fn result_range(ir: &Ir, op: OpId, schema: &OpSchema, group: usize) -> Range
     .unwrap_or(0..0)
 }
 
+/// ODS's default `getAsmResultNames` for an op with two or more declared
+/// results: the first value of each non-empty result group is named after
+/// the group (`%sum, %overflow = arith.addui_extended ...`).
+pub fn name_results_by_declaration(
+    ir: &Ir,
+    op: OpId,
+    schema: &OpSchema,
+    set_name: &mut dyn FnMut(crate::ir::Value, &str),
+) {
+    for (group, spec) in schema.results.iter().enumerate() {
+        let range = result_range(ir, op, schema, group);
+        if let Some(&value) = ir.results(op).get(range.start)
+            && !range.is_empty()
+        {
+            set_name(value, spec.name);
+        }
+    }
+}
+
 /// The items (regions or successors) of the variadic group at `index`, when
 /// every other group holds one item and `after` groups follow it. Regions
 /// and successors carry no segment sizes, so this is how their groups are

@@ -122,6 +122,8 @@ fn verify_value_count(
         return Ok(());
     }
     let message = match (variable, fixed, what) {
+        // MLIR's `verifyAtLeastNResults` / `verifyNResults` say no count.
+        (1, n, "result") if found < n => format!("expected {n} or more results"),
         (1, n, _) if found < n => format!("expected {n} or more {what}s, but found {found}"),
         (1, n, _) if found > n + 1 && groups.iter().any(|g| g.arity == super::Arity::Optional) => {
             let start = groups
@@ -138,6 +140,7 @@ fn verify_value_count(
         (0, 1, "operand") if found != 1 => "requires a single operand".to_string(),
         (0, 0, _) if found != 0 => "requires zero results".to_string(),
         (0, 1, _) if found != 1 => "requires one result".to_string(),
+        (0, n, "result") if found != n => format!("expected {n} results"),
         (0, n, _) if found != n => format!("expected {n} {what}s, but found {found}"),
         _ => return Ok(()),
     };

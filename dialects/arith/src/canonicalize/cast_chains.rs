@@ -4,6 +4,8 @@
 //! |---------|--------|-------|
 //! | `IndexCastOfIndexCast` | `index_cast(index_cast(x : T) : U) : T` | `x` |
 //! | `IndexCastOfExtSI` | `index_cast(extsi(x))` | `index_cast(x)` |
+//! | `IndexCastUIOfIndexCastUI` | `index_castui(index_castui(x : T) : U) : T` | `x` |
+//! | `IndexCastUIOfExtUI` | `index_castui(extui(x))` | `index_castui(x)` |
 //! | `BitcastOfBitcast` | `bitcast(bitcast(x))` | `bitcast(x)` |
 //! | `ExtSIOfExtUI` | `extsi(extui(x))` | `extui(x)` |
 //!
@@ -52,12 +54,11 @@ impl RewritePattern for CastOfCast {
             .ok_or_else(no)?;
         let x = ir.operand(inner, 0).ok_or_else(no)?;
         let result_type = ir.value_type(ir.results(op)[0]);
-        let failed = |e: strata_ir::IrError| MatchFailure::from(e.to_string());
         let Some(result) = self.result else {
             if ir.value_type(x) != result_type {
                 return Err(MatchFailure("the types differ".into()));
             }
-            return rewriter.replace_op(op, &[x]).map_err(failed);
+            return rewriter.replace_op(op, &[x]).map_err(MatchFailure::from);
         };
         let mut state = OperationState::new(ir, result, ir.op_location(op));
         state.operands.push(x);
@@ -65,6 +66,6 @@ impl RewritePattern for CastOfCast {
         rewriter
             .replace_op_with_new_op(op, state)
             .map(|_| ())
-            .map_err(failed)
+            .map_err(MatchFailure::from)
     }
 }

@@ -9,7 +9,8 @@
 //! %b = arith.cmpf olt, %f, %c : f32
 //! ```
 //!
-//! Only `sitofp` inputs: Strata has no `uitofp` yet. It does not apply when
+//! The input may come from `sitofp` (a signed comparison) or `uitofp` (an
+//! unsigned one). It does not apply when
 //! the conversion may round the integer in a way that changes the answer
 //! (an integer wider than the float's precision compared with a constant
 //! in the range where that happens).
@@ -37,18 +38,23 @@ mod cmpi {
     pub const SLE: usize = 3;
     pub const SGT: usize = 4;
     pub const SGE: usize = 5;
+    pub const ULT: usize = 6;
+    pub const ULE: usize = 7;
+    pub const UGT: usize = 8;
+    pub const UGE: usize = 9;
 }
 
-/// The signed `cmpi` predicate for an ordered or unordered `cmpf` one
-/// (MLIR's `convertToIntegerPredicate`); `None` for `false`, `ord`, `uno`
-/// and `true`.
-fn integer_predicate(cmpf: &str) -> Option<usize> {
+/// The `cmpi` predicate for an ordered or unordered `cmpf` one (MLIR's
+/// `convertToIntegerPredicate`), signed or unsigned; `None` for `false`,
+/// `ord`, `uno` and `true`.
+fn integer_predicate(cmpf: &str, unsigned: bool) -> Option<usize> {
+    let pick = |signed, unsigned_one| if unsigned { unsigned_one } else { signed };
     Some(match cmpf {
         "oeq" | "ueq" => cmpi::EQ,
-        "ogt" | "ugt" => cmpi::SGT,
-        "oge" | "uge" => cmpi::SGE,
-        "olt" | "ult" => cmpi::SLT,
-        "ole" | "ule" => cmpi::SLE,
+        "ogt" | "ugt" => pick(cmpi::SGT, cmpi::UGT),
+        "oge" | "uge" => pick(cmpi::SGE, cmpi::UGE),
+        "olt" | "ult" => pick(cmpi::SLT, cmpi::ULT),
+        "ole" | "ule" => pick(cmpi::SLE, cmpi::ULE),
         "one" | "une" => cmpi::NE,
         _ => return None,
     })
@@ -60,13 +66,59 @@ enum Outcome {
     Compare(usize, ApInt),
 }
 
-/// The decision for `sitofp(x : iW) <cmpf> rhs`, as MLIR makes it.
-fn decide(format: Format, width: u32, cmpf: &str, rhs: u128) -> Option<Outcome> {
+/// The integer conversion the comparison's left operand went through.
+#[derive(Clone, Copy)]
+struct Conversion {
+    /// The integer width.
+    width: u32,
+    /// `uitofp` rather than `sitofp`.
+    unsigned: bool,
+}
+
+impl Conversion {
+    /// The extreme integer as a float: the largest (`max`) or smallest.
+    fn extreme(self, format: Format, max: bool) -> u128 {
+        let width = self.width;
+        match (self.unsigned, max) {
+            (true, true) => format.from_unsigned(ApInt::new(width, u128::MAX)),
+            (true, false) => format.from_unsigned(ApInt::zero(width)),
+            (false, true) => {
+                format.from_signed(ApInt::from_i128(width, (1i128 << (width - 1)) - 1))
+            }
+            (false, false) => format.from_signed(ApInt::from_i128(width, -(1i128 << (width - 1)))),
+        }
+    }
+
+    /// `value` rounded toward zero to the integer type; `None` when out of
+    /// range.
+    fn to_integer(self, format: Format, value: u128) -> Option<ApInt> {
+        if self.unsigned {
+            format.to_unsigned(value, self.width)
+        } else {
+            format.to_signed(value, self.width)
+        }
+    }
+
+    /// `value` converted back to the float format.
+    fn to_float(self, format: Format, value: ApInt) -> u128 {
+        if self.unsigned {
+            format.from_unsigned(value)
+        } else {
+            format.from_signed(value)
+        }
+    }
+}
+
+/// The decision for `conversion(x : iW) <cmpf> rhs`, as MLIR makes it.
+fn decide(format: Format, conversion: Conversion, cmpf: &str, rhs: u128) -> Option<Outcome> {
+    use cmpi::*;
     if format.is_nan(rhs) {
         return None;
     }
+    let (width, unsigned) = (conversion.width, conversion.unsigned);
     let precision = format.precision() as i32;
-    let value_bits = width as i32 - 1;
+    // The bits holding the value, as opposed to the sign.
+    let value_bits = if unsigned { width } else { width - 1 } as i32;
     if width as i32 > precision {
         // The conversion may round: refuse where that can change the answer.
         if format.is_infinite(rhs) {
@@ -83,31 +135,33 @@ fn decide(format: Format, width: u32, cmpf: &str, rhs: u128) -> Option<Outcome> 
     let mut predicate = match cmpf {
         "ord" => return Some(Outcome::Constant(true)),
         "uno" => return Some(Outcome::Constant(false)),
-        other => integer_predicate(other)?,
+        other => integer_predicate(other, unsigned)?,
     };
-    let signed_max = format.from_signed(ApInt::from_i128(width, (1i128 << (width - 1)) - 1));
-    if format.compare(signed_max, rhs) == Some(Ordering::Less) {
-        let holds = matches!(predicate, cmpi::NE | cmpi::SLT | cmpi::SLE);
+    if format.compare(conversion.extreme(format, true), rhs) == Some(Ordering::Less) {
+        let holds = matches!(predicate, NE | SLT | SLE | ULT | ULE);
         return Some(Outcome::Constant(holds));
     }
-    let signed_min = format.from_signed(ApInt::from_i128(width, -(1i128 << (width - 1))));
-    if format.compare(signed_min, rhs) == Some(Ordering::Greater) {
-        let holds = matches!(predicate, cmpi::NE | cmpi::SGT | cmpi::SGE);
+    if format.compare(conversion.extreme(format, false), rhs) == Some(Ordering::Greater) {
+        let holds = matches!(predicate, NE | SGT | SGE | UGT | UGE);
         return Some(Outcome::Constant(holds));
     }
-    let rhs_int = format.to_signed(rhs, width)?;
+    let rhs_int = conversion.to_integer(format, rhs)?;
     if !format.is_zero(rhs)
-        && format.compare(format.from_signed(rhs_int), rhs) != Some(Ordering::Equal)
+        && format.compare(conversion.to_float(format, rhs_int), rhs) != Some(Ordering::Equal)
     {
         // A fraction: `rhs_int` was rounded toward zero.
         let negative = format.is_negative(rhs);
         predicate = match predicate {
-            cmpi::NE => return Some(Outcome::Constant(true)),
-            cmpi::EQ => return Some(Outcome::Constant(false)),
-            cmpi::SLE if negative => cmpi::SLT,
-            cmpi::SLT if !negative => cmpi::SLE,
-            cmpi::SGT if negative => cmpi::SGE,
-            cmpi::SGE if !negative => cmpi::SGT,
+            NE => return Some(Outcome::Constant(true)),
+            EQ => return Some(Outcome::Constant(false)),
+            ULE | ULT if negative => return Some(Outcome::Constant(false)),
+            UGT | UGE if negative => return Some(Outcome::Constant(true)),
+            SLE if negative => SLT,
+            SLT if !negative => SLE,
+            ULT => ULE,
+            SGT if negative => SGE,
+            SGE if !negative => SGT,
+            UGE => UGT,
             other => other,
         };
     }
@@ -150,18 +204,22 @@ impl RewritePattern for CmpFIntToFPConst {
             return Err(no("not a float type"));
         };
         let format = Format::of(*kind);
-        let int_value = ir
+        let conversion = ir
             .defining_op(lhs)
-            .filter(|&def| ir.op_name_str(def) == "arith.sitofp")
-            .and_then(|def| ir.operand(def, 0))
-            .ok_or_else(|| no("the left operand is not an sitofp"))?;
+            .filter(|&def| matches!(ir.op_name_str(def), "arith.sitofp" | "arith.uitofp"))
+            .ok_or_else(|| no("the left operand is not an sitofp or a uitofp"))?;
+        let unsigned = ir.op_name_str(conversion) == "arith.uitofp";
+        let int_value = ir
+            .operand(conversion, 0)
+            .ok_or_else(|| no("a conversion without operand"))?;
         let width = integer_width(ir, int_value).ok_or_else(|| no("not an integer input"))?;
+        let conversion = Conversion { width, unsigned };
         let cmpf = ir
             .attr(op, "predicate")
             .and_then(|attr| CMPF_PREDICATE.value(ir.ctx(), attr))
             .map(|p| CMPF_PREDICATE.cases[p])
             .ok_or_else(|| no("no predicate"))?;
-        let outcome = decide(format, width, cmpf, bits).ok_or_else(|| no("may round"))?;
+        let outcome = decide(format, conversion, cmpf, bits).ok_or_else(|| no("may round"))?;
         let location = ir.op_location(op);
         let ctx = ir.ctx_arc().clone();
         match outcome {
@@ -207,8 +265,20 @@ mod tests {
     }
 
     fn decided(width: u32, cmpf: &str, rhs: f32) -> Option<String> {
-        decide(Format::of(FloatKind::F32), width, cmpf, f32_bits(rhs)).map(|o| match o {
+        decided_with(width, false, cmpf, rhs)
+    }
+
+    fn decided_unsigned(width: u32, cmpf: &str, rhs: f32) -> Option<String> {
+        decided_with(width, true, cmpf, rhs)
+    }
+
+    fn decided_with(width: u32, unsigned: bool, cmpf: &str, rhs: f32) -> Option<String> {
+        let conversion = Conversion { width, unsigned };
+        decide(Format::of(FloatKind::F32), conversion, cmpf, f32_bits(rhs)).map(|o| match o {
             Outcome::Constant(b) => format!("{b}"),
+            Outcome::Compare(p, v) if unsigned => {
+                format!("{} {}", CMPI_PREDICATE.cases[p], v.unsigned())
+            }
             Outcome::Compare(p, v) => format!("{} {}", CMPI_PREDICATE.cases[p], v.signed()),
         })
     }
@@ -244,5 +314,16 @@ mod tests {
         // i32 into f32 rounds above 2^24: a constant in that range is left.
         assert_eq!(decided(32, "olt", 3.0e7), None);
         assert_eq!(decided(16, "olt", 3.0e7).as_deref(), Some("true"));
+    }
+
+    #[test]
+    fn unsigned_conversions_compare_unsigned() {
+        assert_eq!(decided_unsigned(32, "olt", 3.5).as_deref(), Some("ule 3"));
+        assert_eq!(decided_unsigned(32, "oge", 3.5).as_deref(), Some("ugt 3"));
+        assert_eq!(decided_unsigned(32, "ogt", -1.0).as_deref(), Some("true"));
+        assert_eq!(decided_unsigned(32, "ole", -0.5).as_deref(), Some("false"));
+        assert_eq!(decided_unsigned(8, "olt", 255.5).as_deref(), Some("true"));
+        assert_eq!(decided_unsigned(8, "oeq", 200.0).as_deref(), Some("eq 200"));
+        assert_eq!(decided_unsigned(8, "ole", -0.0).as_deref(), Some("ule 0"));
     }
 }

@@ -218,10 +218,9 @@ impl RewritePattern for Reassociate {
         };
         let value = int_attr(ir.ctx(), ty, (self.combine)(c0, c1));
         let location = ir.op_location(op);
-        let failed = |e: strata_ir::IrError| MatchFailure::from(e.to_string());
         rewriter.set_insertion_point_before(op);
         let state = constant_state(rewriter.ir_ref(), location, value, ty);
-        let constant = rewriter.create(state).map_err(failed)?;
+        let constant = rewriter.create(state).map_err(MatchFailure::from)?;
         let c = rewriter.ir_ref().results(constant)[0];
         let operands = if self.result_constant_first {
             (c, x)
@@ -239,7 +238,7 @@ impl RewritePattern for Reassociate {
         rewriter
             .replace_op_with_new_op(op, state)
             .map(|_| ())
-            .map_err(failed)
+            .map_err(MatchFailure::from)
     }
 }
 
@@ -279,15 +278,14 @@ impl RewritePattern for SubISubILHSRHSLHS {
         let flags = overflow_bits(ir, op) & overflow_bits(ir, inner);
         let ty = ir.value_type(ir.results(op)[0]);
         let location = ir.op_location(op);
-        let failed = |e: strata_ir::IrError| MatchFailure::from(e.to_string());
         rewriter.set_insertion_point_before(op);
         let state = constant_state(rewriter.ir_ref(), location, zero, y_ty);
-        let constant = rewriter.create(state).map_err(failed)?;
+        let constant = rewriter.create(state).map_err(MatchFailure::from)?;
         let c = rewriter.ir_ref().results(constant)[0];
         let state = overflow_op_state(rewriter.ir_ref(), SUB, location, (c, y), ty, flags);
         rewriter
             .replace_op_with_new_op(op, state)
             .map(|_| ())
-            .map_err(failed)
+            .map_err(MatchFailure::from)
     }
 }

@@ -36,10 +36,6 @@ fn extended_inputs(ir: &Ir, op: OpId, ext: &str) -> Option<(Value, Value)> {
     (ir.value_type(x) == ir.value_type(y)).then_some((x, y))
 }
 
-fn failed(error: strata_ir::IrError) -> MatchFailure {
-    MatchFailure::from(error.to_string())
-}
-
 /// A bitwise op of two extensions of one kind.
 #[derive(Clone, Copy)]
 pub struct BitwiseOfExtensions {
@@ -75,7 +71,7 @@ impl RewritePattern for BitwiseOfExtensions {
         inner.operands.extend([x, y]);
         inner.result_types.push(narrow);
         rewriter.set_insertion_point_before(op);
-        let inner = rewriter.create(inner).map_err(failed)?;
+        let inner = rewriter.create(inner).map_err(MatchFailure::from)?;
         let value = rewriter.ir_ref().results(inner)[0];
         let mut outer = OperationState::new(rewriter.ir_ref(), self.ext, location);
         outer.operands.push(value);
@@ -83,7 +79,7 @@ impl RewritePattern for BitwiseOfExtensions {
         rewriter
             .replace_op_with_new_op(op, outer)
             .map(|_| ())
-            .map_err(failed)
+            .map_err(MatchFailure::from)
     }
 }
 
@@ -122,6 +118,6 @@ impl RewritePattern for CmpIOfExtensions {
         rewriter
             .replace_op_with_new_op(op, state)
             .map(|_| ())
-            .map_err(failed)
+            .map_err(MatchFailure::from)
     }
 }

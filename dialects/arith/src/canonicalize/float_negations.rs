@@ -52,10 +52,9 @@ impl RewritePattern for OfNegations {
             state.properties = Some(ctx.dictionary(vec![(ctx.intern_str("fastmath"), fastmath)]));
         }
         rewriter.set_insertion_point_before(op);
-        let failed = |e: strata_ir::IrError| MatchFailure::from(e.to_string());
         rewriter
             .replace_op_with_new_op(op, state)
             .map(|_| ())
-            .map_err(failed)
+            .map_err(MatchFailure::from)
     }
 }

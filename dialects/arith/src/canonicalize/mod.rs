@@ -9,25 +9,27 @@
 //! | `arith.addi` | `AddIAddConstant`, `AddISubConstantRHS`, `AddISubConstantLHS`, `AddIMulNegativeOneRhs`, `AddIMulNegativeOneLhs` | [`constant_reassociation`], [`multiplications`] |
 //! | `arith.muli` | `MulIMulIConstant` | [`multiplications`] |
 //! | `arith.subi` | `SubIRHSAddConstant`, `SubILHSAddConstant`, `SubIRHSSubConstantRHS`, `SubIRHSSubConstantLHS`, `SubILHSSubConstantRHS`, `SubILHSSubConstantLHS`, `SubISubILHSRHSLHS` | [`constant_reassociation`] |
-//! | `arith.xori` | `XOrINotCmpI`, `XOrIOfExtUI`, `XOrIOfExtSI` | [`xori_not_cmpi`], [`extensions`] |
+//! | `arith.xori` | `XOrIOfExtUI`, `XOrIOfExtSI`, `XOrINotCmpI` | [`xori_not_cmpi`], [`extensions`] |
 //! | `arith.andi`, `arith.ori` | `AndOfExtUI`, `AndOfExtSI`, `OrOfExtUI`, `OrOfExtSI` | [`extensions`] |
 //! | `arith.cmpi` | `CmpIExtSI`, `CmpIExtUI` | [`extensions`] |
 //! | `arith.select` | `RedundantSelectFalse`, `RedundantSelectTrue`, `SelectNotCond`, `SelectI1ToNot`, `SelectToExtUI` | [`select`] |
 //! | `arith.trunci` | `TruncIExtSIToExtSI`, `TruncIExtUIToExtUI`, `TruncIShrSIToTrunciShrUI` | [`truncations`] |
 //! | `arith.mulf`, `arith.divf` | `MulFOfNegF`, `DivFOfNegF` | [`float_negations`] |
-//! | `arith.index_cast`, `arith.bitcast`, `arith.extsi` | `IndexCastOfIndexCast`, `IndexCastOfExtSI`, `BitcastOfBitcast`, `ExtSIOfExtUI` | [`cast_chains`] |
-//!
-//! Not yet here: the extended ops' patterns (the ops themselves are not
-//! here yet), `TruncF*` and `CmpFIntToFPConst`.
+//! | `arith.index_cast`, `arith.index_castui`, `arith.bitcast`, `arith.extsi` | `IndexCastOfIndexCast`, `IndexCastOfExtSI`, `IndexCastUIOfIndexCastUI`, `IndexCastUIOfExtUI`, `BitcastOfBitcast`, `ExtSIOfExtUI` | [`cast_chains`] |
+//! | `arith.addui_extended`, `arith.mulsi_extended`, `arith.mului_extended` | `AddUIExtendedToAddI`, `MulSIExtendedToMulI`, `MulSIExtendedRHSOne`, `MulUIExtendedToMulI` | [`extended`] |
+//! | `arith.cmpf` | `CmpFIntToFPConst` | [`cmpf_int_to_fp_const`] |
+//! | `arith.truncf` | `TruncFSIToFPToSIToFP`, `TruncFUIToFPToUIToFP` | [`truncf_of_int_to_float`] |
 
 pub mod cast_chains;
 pub mod cmpf_int_to_fp_const;
 pub mod constant_reassociation;
+pub mod extended;
 pub mod extensions;
 pub mod float_negations;
 pub mod multiplications;
 pub mod select;
 pub mod truncations;
+pub mod truncf_of_int_to_float;
 pub mod xori_not_cmpi;
 
 use strata_ir::{AttrData, Attribute, Context, Ir, Location, OperationState, Type, Value};
@@ -81,15 +83,17 @@ impl CanonicalizationPatterns for SubIPatterns {
     }
 }
 
-/// `arith.xori`'s patterns, in MLIR's order.
+/// `arith.xori`'s patterns, in the order MLIR tries them (its pattern
+/// generator gives a larger source pattern more benefit: the two of
+/// extensions match three ops, `XOrINotCmpI` two).
 pub struct XOrIPatterns;
 
 impl CanonicalizationPatterns for XOrIPatterns {
     fn add_patterns(&self, patterns: &mut RewritePatternSet) {
         patterns
-            .add(xori_not_cmpi::XOrINotCmpI)
             .add(bitwise("XOrIOfExtUI", "arith.xori", EXTUI))
-            .add(bitwise("XOrIOfExtSI", "arith.xori", EXTSI));
+            .add(bitwise("XOrIOfExtSI", "arith.xori", EXTSI))
+            .add(xori_not_cmpi::XOrINotCmpI);
     }
 }
 
@@ -165,6 +169,21 @@ static INDEX_CAST: CastPatterns = CastPatterns(&[
     },
 ]);
 
+static INDEX_CASTUI: CastPatterns = CastPatterns(&[
+    CastOfCast {
+        name: "IndexCastUIOfIndexCastUI",
+        outer: "arith.index_castui",
+        inner: "arith.index_castui",
+        result: None,
+    },
+    CastOfCast {
+        name: "IndexCastUIOfExtUI",
+        outer: "arith.index_castui",
+        inner: EXTUI,
+        result: Some("arith.index_castui"),
+    },
+]);
+
 static BITCAST: CastPatterns = CastPatterns(&[CastOfCast {
     name: "BitcastOfBitcast",
     outer: "arith.bitcast",
@@ -211,6 +230,24 @@ impl CanonicalizationPatterns for TruncIPatterns {
     }
 }
 
+/// `arith.truncf`'s patterns, in MLIR's order.
+pub struct TruncFPatterns;
+
+impl CanonicalizationPatterns for TruncFPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        use truncf_of_int_to_float::TruncFOfIntToFloat;
+        patterns
+            .add(TruncFOfIntToFloat {
+                name: "TruncFSIToFPToSIToFP",
+                conversion: "arith.sitofp",
+            })
+            .add(TruncFOfIntToFloat {
+                name: "TruncFUIToFPToUIToFP",
+                conversion: "arith.uitofp",
+            });
+    }
+}
+
 /// The pattern of `mulf` or `divf` on two negations.
 pub struct FloatNegationPatterns(float_negations::OfNegations);
 
@@ -230,10 +267,54 @@ static DIVF: FloatNegationPatterns = FloatNegationPatterns(float_negations::OfNe
     op: "arith.divf",
 });
 
+/// The patterns of an extended op, in MLIR's order: the op without its
+/// second result, and for `mulsi_extended` the product by one.
+pub struct ExtendedPatterns {
+    to_plain: extended::ExtendedToPlain,
+    times_one: bool,
+}
+
+impl CanonicalizationPatterns for ExtendedPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        patterns.add(self.to_plain);
+        if self.times_one {
+            patterns.add(extended::MulSIExtendedRHSOne);
+        }
+    }
+}
+
+static ADDUI_EXTENDED: ExtendedPatterns = ExtendedPatterns {
+    to_plain: extended::ExtendedToPlain {
+        name: "AddUIExtendedToAddI",
+        op: "arith.addui_extended",
+        plain: "arith.addi",
+    },
+    times_one: false,
+};
+
+static MULSI_EXTENDED: ExtendedPatterns = ExtendedPatterns {
+    to_plain: extended::ExtendedToPlain {
+        name: "MulSIExtendedToMulI",
+        op: "arith.mulsi_extended",
+        plain: "arith.muli",
+    },
+    times_one: true,
+};
+
+static MULUI_EXTENDED: ExtendedPatterns = ExtendedPatterns {
+    to_plain: extended::ExtendedToPlain {
+        name: "MulUIExtendedToMulI",
+        op: "arith.mului_extended",
+        plain: "arith.muli",
+    },
+    times_one: false,
+};
+
 /// Registers the patterns on their ops.
 pub fn register(ctx: &mut Context) {
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.muli", &MulIPatterns);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.trunci", &TruncIPatterns);
+    ctx.register_interface::<dyn CanonicalizationPatterns>("arith.truncf", &TruncFPatterns);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.mulf", &MULF);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.divf", &DIVF);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.select", &SelectPatterns);
@@ -244,7 +325,15 @@ pub fn register(ctx: &mut Context) {
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.ori", &ORI);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.cmpi", &CmpIPatterns);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.index_cast", &INDEX_CAST);
+    ctx.register_interface::<dyn CanonicalizationPatterns>("arith.index_castui", &INDEX_CASTUI);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.bitcast", &BITCAST);
+    for (op, patterns) in [
+        ("arith.addui_extended", &ADDUI_EXTENDED),
+        ("arith.mulsi_extended", &MULSI_EXTENDED),
+        ("arith.mului_extended", &MULUI_EXTENDED),
+    ] {
+        ctx.register_interface::<dyn CanonicalizationPatterns>(op, patterns);
+    }
     ctx.register_interface::<dyn CanonicalizationPatterns>(EXTSI, &EXT_SI);
     ctx.register_interface::<dyn CanonicalizationPatterns>("arith.cmpf", &CmpFPatterns);
 }

@@ -22,10 +22,6 @@ use strata_rewrite::{MatchFailure, PatternRewriter, PatternRoot, RewritePattern}
 use super::{constant_int, constant_state, int_attr, overflow_bits, overflow_op_state};
 use crate::fold::const_int;
 
-fn failed(error: strata_ir::IrError) -> MatchFailure {
-    MatchFailure::from(error.to_string())
-}
-
 /// The `y` of `value = muli(y, -1)`.
 fn times_minus_one(ir: &Ir, value: Value) -> Option<Value> {
     let mul = ir.defining_op(value)?;
@@ -73,7 +69,7 @@ impl RewritePattern for AddIMulNegativeOne {
         rewriter
             .replace_op_with_new_op(op, state)
             .map(|_| ())
-            .map_err(failed)
+            .map_err(MatchFailure::from)
     }
 }
 
@@ -116,12 +112,12 @@ impl RewritePattern for MulIMulIConstant {
         let location = ir.op_location(op);
         rewriter.set_insertion_point_before(op);
         let state = constant_state(rewriter.ir_ref(), location, value, ty);
-        let constant = rewriter.create(state).map_err(failed)?;
+        let constant = rewriter.create(state).map_err(MatchFailure::from)?;
         let c = rewriter.ir_ref().results(constant)[0];
         let state = overflow_op_state(rewriter.ir_ref(), "arith.muli", location, (x, c), ty, flags);
         rewriter
             .replace_op_with_new_op(op, state)
             .map(|_| ())
-            .map_err(failed)
+            .map_err(MatchFailure::from)
     }
 }

@@ -21,10 +21,6 @@ use crate::fold::apint::ApInt;
 
 const SELECT: &str = "arith.select";
 
-fn failed(error: strata_ir::IrError) -> MatchFailure {
-    MatchFailure::from(error.to_string())
-}
-
 /// The three operands of a select.
 fn operands(ir: &Ir, op: OpId) -> Option<(Value, Value, Value)> {
     Some((ir.operand(op, 0)?, ir.operand(op, 1)?, ir.operand(op, 2)?))
@@ -43,7 +39,7 @@ fn replace_by_select(
     rewriter
         .replace_op_with_new_op(op, state)
         .map(|_| ())
-        .map_err(failed)
+        .map_err(MatchFailure::from)
 }
 
 /// The select defining `value` on the same condition, if any.
@@ -155,12 +151,12 @@ fn negate(
     let one = int_attr(rewriter.ir_ref().ctx(), ty, ApInt::new(width, 1));
     rewriter.set_insertion_point_before(op);
     let state = constant_state(rewriter.ir_ref(), location, one, ty);
-    let constant = rewriter.create(state).map_err(failed)?;
+    let constant = rewriter.create(state).map_err(MatchFailure::from)?;
     let one = rewriter.ir_ref().results(constant)[0];
     let mut state = OperationState::new(rewriter.ir_ref(), "arith.xori", location);
     state.operands.extend([p, one]);
     state.result_types.push(ty);
-    let not = rewriter.create(state).map_err(failed)?;
+    let not = rewriter.create(state).map_err(MatchFailure::from)?;
     Ok(rewriter.ir_ref().results(not)[0])
 }
 
@@ -189,7 +185,7 @@ impl RewritePattern for SelectI1ToNot {
         }
         let location = ir.op_location(op);
         let not = negate(rewriter, op, p, location)?;
-        rewriter.replace_op(op, &[not]).map_err(failed)
+        rewriter.replace_op(op, &[not]).map_err(MatchFailure::from)
     }
 }
 
@@ -244,6 +240,6 @@ impl RewritePattern for SelectToExtUI {
         rewriter
             .replace_op_with_new_op(op, state)
             .map(|_| ())
-            .map_err(failed)
+            .map_err(MatchFailure::from)
     }
 }

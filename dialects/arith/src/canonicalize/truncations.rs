@@ -30,10 +30,6 @@ fn width(ir: &Ir, ty: Type) -> Option<u32> {
     int_width(ir.ctx(), element_type(ir.ctx(), ty))
 }
 
-fn failed(error: strata_ir::IrError) -> MatchFailure {
-    MatchFailure::from(error.to_string())
-}
-
 /// `trunci(ext(x))` is `ext(x)` to the truncated type when that is still
 /// wider than `x`.
 #[derive(Clone, Copy)]
@@ -84,7 +80,7 @@ impl RewritePattern for TruncIOfExtension {
         rewriter
             .replace_op_with_new_op(op, state)
             .map(|_| ())
-            .map_err(failed)
+            .map_err(MatchFailure::from)
     }
 }
 
@@ -132,13 +128,13 @@ impl RewritePattern for TruncIShrSIToTrunciShrUI {
         let amount_ty = ir.value_type(amount);
         rewriter.set_insertion_point_before(op);
         let state = constant_state(rewriter.ir_ref(), location, amount_attr, amount_ty);
-        let constant = rewriter.create(state).map_err(failed)?;
+        let constant = rewriter.create(state).map_err(MatchFailure::from)?;
         let c = rewriter.ir_ref().results(constant)[0];
         let ir = rewriter.ir_ref();
         let mut state = OperationState::new(ir, "arith.shrui", location);
         state.operands.extend([x, c]);
         state.result_types.push(ir.value_type(x));
-        let shrui = rewriter.create(state).map_err(failed)?;
+        let shrui = rewriter.create(state).map_err(MatchFailure::from)?;
         let shifted = rewriter.ir_ref().results(shrui)[0];
         let ir = rewriter.ir_ref();
         let ctx = ir.ctx();
@@ -150,6 +146,6 @@ impl RewritePattern for TruncIShrSIToTrunciShrUI {
         rewriter
             .replace_op_with_new_op(op, state)
             .map(|_| ())
-            .map_err(failed)
+            .map_err(MatchFailure::from)
     }
 }

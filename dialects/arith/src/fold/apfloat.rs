@@ -1,7 +1,8 @@
 //! IEEE floats as bit patterns (the part of LLVM's `APFloat` the arith
 //! folders use): classification, negation, comparison, correctly rounded
 //! (nearest-even) conversion from integers and `f64`, conversion to
-//! integers toward zero, the four arithmetic operations and the remainder
+//! integers toward zero, conversion between formats under any of LLVM's
+//! rounding modes (with `APFloat::convert`'s exactness report), the four arithmetic operations and the remainder
 //! with APFloat's NaN rules (a NaN operand is returned quieted, the left one
 //! first; an invalid operation gives the positive default NaN), and LLVM's
 //! `maximum`/`minimum`/`maxnum`/`minnum`.
@@ -127,6 +128,11 @@ impl Format {
         self.infinity() | (1u128 << (self.fraction_bits - 1))
     }
 
+    /// The largest finite magnitude.
+    fn largest(self) -> u128 {
+        self.infinity() - 1
+    }
+
     fn infinity(self) -> u128 {
         (self.max_exponent_field() << self.significand_field()) | self.integer_bit()
     }
@@ -135,6 +141,19 @@ impl Format {
     /// nearest even (overflowing to infinity, underflowing to subnormals and
     /// zero).
     pub fn pack(self, negative: bool, magnitude: u128, exponent: i32) -> u128 {
+        self.pack_rounded(negative, magnitude, exponent, Rounding::NearestEven)
+    }
+
+    /// The value `(-1)^negative * magnitude * 2^exponent`, rounded by
+    /// `rounding`; an overflow gives infinity or the largest finite value,
+    /// as the rounding direction says (IEEE 754 §7.4).
+    pub fn pack_rounded(
+        self,
+        negative: bool,
+        magnitude: u128,
+        exponent: i32,
+        rounding: Rounding,
+    ) -> u128 {
         let sign = if negative { self.sign_mask() } else { 0 };
         if magnitude == 0 {
             return sign;
@@ -150,7 +169,7 @@ impl Format {
         let mut significand = if shift <= 0 {
             magnitude << (-shift) as u32
         } else {
-            round_shift_right(magnitude, shift.unsigned_abs())
+            round_shift_right(magnitude, shift.unsigned_abs(), negative, rounding)
         };
         let mut quantum = quantum;
         if significand >> (self.fraction_bits + 1) != 0 {
@@ -164,7 +183,12 @@ impl Format {
             0
         };
         if i128::from(biased) >= self.max_exponent_field() as i128 {
-            return sign | self.infinity();
+            return sign
+                | if rounding.overflows_to_infinity(negative) {
+                    self.infinity()
+                } else {
+                    self.largest()
+                };
         }
         let stored = if self.explicit_integer {
             significand
@@ -244,6 +268,84 @@ impl Format {
         self.pack(signed < 0, signed.unsigned_abs(), 0)
     }
 
+    /// Whether every value of this format is a value of `other` (APFloat's
+    /// `isRepresentableBy`): no more precision and no wider exponent range.
+    pub fn is_representable_by(self, other: Format) -> bool {
+        // The exponent range is `1 - bias ..= bias` in every IEEE format.
+        self.precision() <= other.precision() && self.bias() <= other.bias()
+    }
+
+    /// `bits` converted to format `to` when the conversion is exact (what
+    /// MLIR's `convertFloatValue` accepts: `APFloat::convert` reports
+    /// neither an inexact result, an overflow nor lost NaN payload bits);
+    /// `None` otherwise and for signaling NaNs, which `convert` quiets with
+    /// `opInvalidOp`. Exact conversions do not depend on the rounding mode.
+    pub fn convert_exact(self, bits: u128, to: Format) -> Option<u128> {
+        let (converted, exact) = self.convert(bits, to, Rounding::NearestEven);
+        exact.then_some(converted)
+    }
+
+    /// `bits` converted to format `to`, rounded by `rounding`, and whether
+    /// the conversion was exact (as `APFloat::convert`): a NaN keeps its
+    /// sign and the top bits of its payload and comes out quiet; a
+    /// signaling NaN is never exact.
+    pub fn convert(self, bits: u128, to: Format, rounding: Rounding) -> (u128, bool) {
+        let sign = if self.is_negative(bits) {
+            to.sign_mask()
+        } else {
+            0
+        };
+        if self.is_nan(bits) {
+            let payload = self.fraction(bits);
+            let (payload, lost) = if to.fraction_bits >= self.fraction_bits {
+                (payload << (to.fraction_bits - self.fraction_bits), false)
+            } else {
+                let dropped = self.fraction_bits - to.fraction_bits;
+                (payload >> dropped, payload & ((1u128 << dropped) - 1) != 0)
+            };
+            let converted = to.quiet(sign | to.infinity() | payload);
+            return (converted, !lost && !self.is_signaling(bits));
+        }
+        if self.is_infinite(bits) {
+            return (sign | to.infinity(), true);
+        }
+        let Some((negative, magnitude, exponent)) = self.unpack(bits) else {
+            return (sign, true);
+        };
+        let converted = to.pack_rounded(negative, magnitude, exponent, rounding);
+        let normalize = |(magnitude, exponent): (u128, i32)| {
+            let zeros = magnitude.trailing_zeros();
+            (magnitude >> zeros, exponent + zeros as i32)
+        };
+        let exact = to
+            .unpack(converted)
+            .is_some_and(|(_, back, back_exponent)| {
+                normalize((back, back_exponent)) == normalize((magnitude, exponent))
+            });
+        (converted, exact)
+    }
+
+    /// An unsigned integer rounded to this format (`convertFromAPInt` with
+    /// `isSigned = false`).
+    pub fn from_unsigned(self, value: ApInt) -> u128 {
+        self.pack(false, value.unsigned(), 0)
+    }
+
+    /// The value rounded toward zero to an unsigned `width`-bit integer
+    /// (`convertToInteger` with `rmTowardZero`); `None` for NaN, infinities,
+    /// values too large and negative values that do not truncate to zero.
+    pub fn to_unsigned(self, bits: u128, width: u32) -> Option<ApInt> {
+        if self.is_nan(bits) || self.is_infinite(bits) {
+            return None;
+        }
+        let Some((negative, magnitude, exponent)) = self.unpack(bits) else {
+            return Some(ApInt::zero(width));
+        };
+        let integer = truncate_toward_zero(magnitude, exponent)?;
+        let fits = integer == 0 || !negative && width >= 128 - integer.leading_zeros();
+        fits.then(|| ApInt::new(width, integer))
+    }
+
     /// The value rounded toward zero to a signed `width`-bit integer
     /// (`convertToInteger` with `rmTowardZero`); `None` for NaN, infinities
     /// and values out of range (APFloat's `opInvalidOp`).
@@ -254,17 +356,7 @@ impl Format {
         let Some((negative, magnitude, exponent)) = self.unpack(bits) else {
             return Some(ApInt::zero(width));
         };
-        let integer = if exponent >= 0 {
-            let top = 127 - magnitude.leading_zeros();
-            if top + exponent.unsigned_abs() >= 128 {
-                return None;
-            }
-            magnitude << exponent
-        } else if exponent <= -128 {
-            0
-        } else {
-            magnitude >> (-exponent)
-        };
+        let integer = truncate_toward_zero(magnitude, exponent)?;
         let limit = if width == 0 {
             0
         } else {
@@ -436,168 +528,108 @@ where
 }
 
 /// `value >> shift`, rounded to nearest even on the dropped bits.
-fn round_shift_right(value: u128, shift: u32) -> u128 {
-    if shift > 128 {
-        return 0;
-    }
-    if shift == 128 {
-        return u128::from(value > 1u128 << 127);
-    }
-    let kept = value >> shift;
-    let dropped = value & ((1u128 << shift) - 1);
-    let half = 1u128 << (shift - 1);
-    if dropped > half || (dropped == half && kept & 1 == 1) {
-        kept + 1
+/// `magnitude * 2^exponent` with its fraction dropped; `None` when it does
+/// not fit in 128 bits.
+fn truncate_toward_zero(magnitude: u128, exponent: i32) -> Option<u128> {
+    Some(if exponent >= 0 {
+        let top = 127 - magnitude.leading_zeros();
+        if top + exponent.unsigned_abs() >= 128 {
+            return None;
+        }
+        magnitude << exponent
+    } else if exponent <= -128 {
+        0
     } else {
-        kept
+        magnitude >> (-exponent)
+    })
+}
+
+/// A rounding direction (LLVM's `RoundingMode`, arith's `roundingmode`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rounding {
+    /// To nearest, ties to even (the default).
+    NearestEven,
+    /// Toward negative infinity.
+    Downward,
+    /// Toward positive infinity.
+    Upward,
+    /// Toward zero.
+    TowardZero,
+    /// To nearest, ties away from zero.
+    NearestAway,
+}
+
+impl Rounding {
+    /// The rounding of arith's `roundingmode` value `value`
+    /// (`to_nearest_even`, `downward`, `upward`, `toward_zero`,
+    /// `to_nearest_away`).
+    pub fn from_arith(value: usize) -> Option<Self> {
+        [
+            Rounding::NearestEven,
+            Rounding::Downward,
+            Rounding::Upward,
+            Rounding::TowardZero,
+            Rounding::NearestAway,
+        ]
+        .get(value)
+        .copied()
     }
+
+    /// Whether a value too large for the format becomes infinity (rather
+    /// than the largest finite value).
+    fn overflows_to_infinity(self, negative: bool) -> bool {
+        match self {
+            Rounding::NearestEven | Rounding::NearestAway => true,
+            Rounding::TowardZero => false,
+            Rounding::Upward => !negative,
+            Rounding::Downward => negative,
+        }
+    }
+
+    /// Whether a magnitude with a nonzero dropped part `dropped` (of which
+    /// `half` is one half of the last kept bit) rounds up, `kept` being
+    /// the truncated magnitude.
+    fn rounds_up(self, negative: bool, kept: u128, dropped: u128, half: u128) -> bool {
+        match self {
+            Rounding::NearestEven => dropped > half || (dropped == half && kept & 1 == 1),
+            Rounding::NearestAway => dropped >= half,
+            Rounding::TowardZero => false,
+            Rounding::Upward => !negative,
+            Rounding::Downward => negative,
+        }
+    }
+}
+
+/// `value >> shift` rounded by `rounding` for a value of sign `negative`.
+fn round_shift_right(value: u128, shift: u32, negative: bool, rounding: Rounding) -> u128 {
+    let (kept, dropped, half) = match shift {
+        0 => return value,
+        1..128 => (
+            value >> shift,
+            value & ((1u128 << shift) - 1),
+            1u128 << (shift - 1),
+        ),
+        // The whole value is dropped; compare it with half the last kept
+        // bit, which is `2^(shift-1)`: it is smaller past 128 bits.
+        128 => (0, value, 1u128 << 127),
+        _ => (0, value, u128::MAX),
+    };
+    let half_below = shift > 128 && value != 0;
+    if dropped == 0 {
+        return kept;
+    }
+    let up = if half_below {
+        // Less than half: only the directed roundings move away from zero.
+        matches!(
+            (rounding, negative),
+            (Rounding::Upward, false) | (Rounding::Downward, true)
+        )
+    } else {
+        rounding.rounds_up(negative, kept, dropped, half)
+    };
+    kept + u128::from(up)
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn f32_bits(value: f32) -> u128 {
-        u128::from(value.to_bits())
-    }
-
-    #[test]
-    fn remainder_is_fmod_with_apfloat_nans() {
-        let f32 = Format::of(FloatKind::F32);
-        let rem = |a: f32, b: f32| f32.arithmetic(f32_bits(a), f32_bits(b), ArithOp::Rem);
-        assert_eq!(rem(-7.5, 2.0), Some(f32_bits(-1.5)));
-        assert_eq!(rem(7.5, -2.0), Some(f32_bits(1.5)));
-        assert_eq!(rem(-4.0, 2.0), Some(f32_bits(-0.0)));
-        assert_eq!(rem(3.0, f32::INFINITY), Some(f32_bits(3.0)));
-        assert_eq!(rem(1.0, 0.0), Some(f32.default_nan()));
-        assert_eq!(rem(f32::INFINITY, 1.0), Some(f32.default_nan()));
-        let f16 = Format::of(FloatKind::F16);
-        // 7 fmod 2 = 1 exactly, through f64.
-        assert_eq!(f16.arithmetic(0x4700, 0x4000, ArithOp::Rem), Some(0x3C00));
-        let f80 = Format::of(FloatKind::F80);
-        assert_eq!(f80.arithmetic(0, 0, ArithOp::Rem), None);
-    }
-
-    #[test]
-    fn extremes_follow_llvm_on_nans_and_zeros() {
-        let f32 = Format::of(FloatKind::F32);
-        let quiet_nan = 0x7FC0_0000;
-        let signaling_nan = 0x7FA0_0000;
-        let one = f32_bits(1.0);
-        let (plus_zero, minus_zero) = (f32_bits(0.0), f32_bits(-0.0));
-        let op = |a, b, op| f32.arithmetic(a, b, op);
-        assert_eq!(op(quiet_nan, one, ArithOp::Maximum), Some(quiet_nan));
-        assert_eq!(op(one, signaling_nan, ArithOp::Minimum), Some(0x7FE0_0000));
-        assert_eq!(op(minus_zero, plus_zero, ArithOp::Maximum), Some(plus_zero));
-        assert_eq!(
-            op(plus_zero, minus_zero, ArithOp::Minimum),
-            Some(minus_zero)
-        );
-        assert_eq!(op(quiet_nan, one, ArithOp::MaxNum), Some(one));
-        assert_eq!(op(one, quiet_nan, ArithOp::MinNum), Some(one));
-        assert_eq!(op(signaling_nan, one, ArithOp::MinNum), Some(0x7FE0_0000));
-        assert_eq!(op(minus_zero, plus_zero, ArithOp::MaxNum), Some(plus_zero));
-        assert_eq!(op(plus_zero, minus_zero, ArithOp::MinNum), Some(minus_zero));
-        assert_eq!(op(f32_bits(-2.0), one, ArithOp::MaxNum), Some(one));
-        assert_eq!(
-            op(f32_bits(-2.0), one, ArithOp::Minimum),
-            Some(f32_bits(-2.0))
-        );
-        // The extremes only compare, so f80 has them too.
-        let f80 = Format::of(FloatKind::F80);
-        let (small, large) = (f80.from_f64(1.0), f80.from_f64(2.0));
-        assert_eq!(f80.arithmetic(small, large, ArithOp::Maximum), Some(large));
-    }
-
-    #[test]
-    fn packing_matches_native_rounding() {
-        let f32 = Format::of(FloatKind::F32);
-        for value in [1.5f64, -0.1, 1e-40, 3.4e38, 1e39, 0.0, -0.0, 2.5e-45] {
-            assert_eq!(f32.from_f64(value), f32_bits(value as f32), "{value}");
-        }
-        let f16 = Format::of(FloatKind::F16);
-        assert_eq!(f16.from_f64(1.0), 0x3C00);
-        assert_eq!(f16.from_f64(65520.0), 0x7C00, "rounds to infinity");
-        assert_eq!(f16.from_f64(65519.0), 0x7BFF);
-        assert_eq!(
-            f16.from_f64(5.960464477539063e-8),
-            0x0001,
-            "smallest subnormal"
-        );
-        // A tie broken by a bit beyond what a 32-bit truncation keeps.
-        let above_tie = 1.0 + 2f64.powi(-11) + 2f64.powi(-40);
-        assert_eq!(f16.from_f64(above_tie), 0x3C01);
-        assert_eq!(f16.from_f64(1.0 + 2f64.powi(-11)), 0x3C00, "tie to even");
-        let f80 = Format::of(FloatKind::F80);
-        assert_eq!(f80.from_f64(2.5), 0x4000_A000_0000_0000_0000);
-        assert_eq!(f80.width(), 80);
-        assert_eq!(Format::of(FloatKind::TF32).width(), 19);
-    }
-
-    #[test]
-    fn integers_convert_with_rounding() {
-        let f32 = Format::of(FloatKind::F32);
-        let max = ApInt::from_i128(32, i32::MAX.into());
-        assert_eq!(f32.from_signed(max), f32_bits(2147483648.0));
-        assert_eq!(f32.from_signed(ApInt::from_i128(8, -3)), f32_bits(-3.0));
-        assert_eq!(f32.from_signed(ApInt::from_i128(1, -1)), f32_bits(-1.0));
-        let i128_min = ApInt::from_i128(128, i128::MIN);
-        assert_eq!(f32.from_signed(i128_min), f32_bits(-1.7014118e38));
-        assert_eq!(
-            f32.to_signed(f32_bits(-1.5), 32).map(ApInt::signed),
-            Some(-1)
-        );
-        assert_eq!(f32.to_signed(f32_bits(2.5), 32).map(ApInt::signed), Some(2));
-        assert_eq!(f32.to_signed(f32_bits(1e10), 32), None);
-        assert_eq!(f32.to_signed(f32_bits(2147483648.0), 32), None);
-        assert_eq!(
-            f32.to_signed(f32_bits(-2147483648.0), 32)
-                .map(ApInt::signed),
-            Some(-2147483648)
-        );
-        assert_eq!(f32.to_signed(0x7FC0_0000, 32), None);
-        assert_eq!(f32.to_signed(f32_bits(-0.5), 8), Some(ApInt::zero(8)));
-        assert_eq!(f32.to_signed(f32_bits(1.0), 1), None);
-        assert_eq!(
-            f32.to_signed(f32_bits(-1.0), 1).map(ApInt::signed),
-            Some(-1)
-        );
-    }
-
-    #[test]
-    fn arithmetic_follows_apfloat_nan_rules() {
-        let f32 = Format::of(FloatKind::F32);
-        let inf = f32_bits(f32::INFINITY);
-        assert_eq!(f32.arithmetic(inf, inf, ArithOp::Sub), Some(0x7FC0_0000));
-        assert_eq!(
-            f32.arithmetic(f32_bits(1.0), f32_bits(0.0), ArithOp::Div),
-            Some(inf)
-        );
-        assert_eq!(
-            f32.arithmetic(f32_bits(1.0), 0xFF80_0001, ArithOp::Add),
-            Some(0xFFC0_0001)
-        );
-        assert_eq!(f32.negate(0x7FC0_0000), 0xFFC0_0000);
-        let f16 = Format::of(FloatKind::F16);
-        assert_eq!(f16.arithmetic(0x3C00, 0x3C00, ArithOp::Add), Some(0x4000));
-        assert_eq!(
-            Format::of(FloatKind::F80).arithmetic(0, 0, ArithOp::Add),
-            None
-        );
-    }
-
-    #[test]
-    fn comparison_orders_signed_values() {
-        let f32 = Format::of(FloatKind::F32);
-        assert_eq!(
-            f32.compare(f32_bits(-0.0), f32_bits(0.0)),
-            Some(Ordering::Equal)
-        );
-        assert_eq!(
-            f32.compare(f32_bits(-2.0), f32_bits(-1.0)),
-            Some(Ordering::Less)
-        );
-        assert_eq!(f32.compare(f32_bits(1.0), 0x7FC0_0000), None);
-        assert!(f32.is_exactly(f32_bits(1.0), 1.0));
-    }
-}
+#[path = "apfloat_tests.rs"]
+mod tests;

@@ -109,6 +109,39 @@ impl ApInt {
         self.with(self.bits.wrapping_mul(other.bits))
     }
 
+    /// The high `width` bits of the double-width product of the unsigned
+    /// values (APInt's `mulhu`).
+    pub fn mulhu(self, other: Self) -> Self {
+        let (high, low) = widening_mul(self.bits, other.bits);
+        let width = self.width;
+        let bits = if width == 128 {
+            high
+        } else if width == 0 {
+            0
+        } else {
+            (low >> width) | (high << (128 - width))
+        };
+        self.with(bits)
+    }
+
+    /// The high `width` bits of the double-width product of the signed
+    /// values (APInt's `mulhs`): the unsigned high half, less each operand
+    /// where the other is negative.
+    pub fn mulhs(self, other: Self) -> Self {
+        let mut high = self.mulhu(other);
+        if self.is_negative() {
+            high = high.wrapping_sub(other);
+        }
+        if other.is_negative() {
+            high = high.wrapping_sub(self);
+        }
+        high
+    }
+
+    fn is_negative(self) -> bool {
+        self.width > 0 && self.bits >> (self.width - 1) & 1 == 1
+    }
+
     /// Unsigned division; `None` when dividing by zero.
     pub fn udiv(self, other: Self) -> Option<Self> {
         self.bits.checked_div(other.bits).map(|q| self.with(q))
@@ -290,6 +323,21 @@ impl ApInt {
     }
 }
 
+/// The 256-bit product of two 128-bit values as `(high, low)`.
+fn widening_mul(a: u128, b: u128) -> (u128, u128) {
+    const LOW: u128 = u64::MAX as u128;
+    let (a_high, a_low) = (a >> 64, a & LOW);
+    let (b_high, b_low) = (b >> 64, b & LOW);
+    let low_low = a_low * b_low;
+    let high_low = a_high * b_low;
+    let low_high = a_low * b_high;
+    let high_high = a_high * b_high;
+    let middle = (low_low >> 64) + (high_low & LOW) + (low_high & LOW);
+    let low = (middle << 64) | (low_low & LOW);
+    let high = high_high + (high_low >> 64) + (low_high >> 64) + (middle >> 64);
+    (high, low)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -309,6 +357,19 @@ mod tests {
         assert_eq!(i(3, 5).signed(), -3);
         assert_eq!(i(128, -1).wrapping_add(i(128, 1)), ApInt::zero(128));
         assert_eq!(i(1, 1).signed(), -1);
+    }
+
+    #[test]
+    fn high_halves_of_double_width_products() {
+        assert_eq!(i(8, 200).mulhu(i(8, 200)).unsigned(), 156);
+        assert_eq!(i(8, -56).mulhs(i(8, -56)).unsigned(), 12);
+        assert_eq!(i(8, -1).mulhs(i(8, 1)).signed(), -1);
+        assert_eq!(i(32, -1).mulhu(i(32, -1)).unsigned(), 0xFFFF_FFFE);
+        assert_eq!(i(64, -1).mulhs(i(64, -1)).signed(), 0);
+        assert_eq!(i(128, -1).mulhu(i(128, -1)).signed(), -2);
+        assert_eq!(i(128, -1).mulhs(i(128, 2)).signed(), -1);
+        assert_eq!(i(128, 1 << 100).mulhu(i(128, 1 << 100)).unsigned(), 1 << 72);
+        assert_eq!(i(1, 1).mulhs(i(1, 1)).unsigned(), 0);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The folders of the casts (MLIR 22's `ExtUIOp::fold` ... `BitcastOp::fold`):
-//! constant conversion element by element, and `trunci(ext(x)) -> x` when the
-//! types meet. The chain folds that rewrite the op's own operand are in
+//! constant conversion element by element (float to float only when
+//! exact), `trunci(ext(x)) -> x` and `truncf(extf(x)) -> x` when the types
+//! meet, and `extf(truncf(x)) -> x` when both allow `contract`. The chain folds that rewrite the op's own operand are in
 //! `in_place`; `index_cast(index_cast(x))` does not fold in MLIR 22.
 
 use strata_ir::{Attribute, Ir, OpId, Type};
@@ -8,8 +9,9 @@ use strata_ir::{Attribute, Ir, OpId, Type};
 use super::apint::ApInt;
 use super::{
     Constant, Folded, Scalar, cast, constant, defined_by, dense_attr, element_format,
-    element_width, result_type, scalar_attr, to_attr, to_value,
+    element_width, float_format, result_type, scalar_attr, to_attr, to_value,
 };
+use crate::attributes::{CONTRACT, FASTMATH};
 use crate::constraints::{Shape, element_type, shape_of};
 
 /// Constant-folds an integer-to-integer cast with `convert`.
@@ -63,6 +65,83 @@ pub(crate) fn fold_sitofp(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) ->
     })?)
 }
 
+/// Whether `op`'s fast-math flags include `contract`.
+fn contracts(ir: &Ir, op: OpId) -> bool {
+    let ctx = ir.ctx();
+    ir.attr(op, "fastmath")
+        .and_then(|attr| FASTMATH.bits(ctx, attr))
+        .is_some_and(|bits| bits & CONTRACT != 0)
+}
+
+/// Constant float-to-float conversion, when exact (MLIR's
+/// `convertFloatValue`).
+fn float_cast(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    let ctx = ir.ctx();
+    let ty = result_type(ir, op)?;
+    let from = element_format(ctx, ir.value_type(ir.operand(op, 0)?))?;
+    let to = element_format(ctx, ty)?;
+    to_attr(cast(ctx, constants, ty, |a| {
+        Some(Scalar::Float(from.convert_exact(a.float()?, to)?))
+    })?)
+}
+
+/// `extf(truncf(x)) -> x` when `x` has the result type and both ops allow
+/// `contract`; constant extension.
+pub(crate) fn fold_extf(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    let input = ir.operand(op, 0)?;
+    if let Some(truncf) = defined_by(ir, input, "arith.truncf") {
+        let source = ir.operand(truncf, 0)?;
+        if ir.value_type(source) == result_type(ir, op)?
+            && contracts(ir, truncf)
+            && contracts(ir, op)
+        {
+            return to_value(source);
+        }
+    }
+    float_cast(ir, op, constants)
+}
+
+/// `truncf(extf(x)) -> x` when `x` has the result's element type and the
+/// extension was exact for it (the narrowing of a wider `x` is an in-place
+/// fold); constant truncation when exact, whatever the rounding mode.
+pub(crate) fn fold_truncf(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    let ctx = ir.ctx();
+    let input = ir.operand(op, 0)?;
+    if let Some(extf) = defined_by(ir, input, "arith.extf") {
+        let source = ir.operand(extf, 0)?;
+        let source_element = element_type(ctx, ir.value_type(source));
+        let intermediate = element_format(ctx, ir.value_type(input))?;
+        let result_element = element_type(ctx, result_type(ir, op)?);
+        if float_format(ctx, source_element)?.is_representable_by(intermediate)
+            && source_element == result_element
+        {
+            return to_value(source);
+        }
+    }
+    float_cast(ir, op, constants)
+}
+
+/// Constant `uitofp`, rounded to nearest even.
+pub(crate) fn fold_uitofp(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    let ty = result_type(ir, op)?;
+    let format = element_format(ir.ctx(), ty)?;
+    to_attr(cast(ir.ctx(), constants, ty, |a| {
+        Some(Scalar::Float(format.from_unsigned(a.int()?)))
+    })?)
+}
+
+/// Constant `fptoui`, rounded toward zero; NaN, negative values below -1
+/// and values too large do not fold.
+pub(crate) fn fold_fptoui(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    let ctx = ir.ctx();
+    let ty = result_type(ir, op)?;
+    let width = element_width(ctx, ty)?;
+    let format = element_format(ctx, ir.value_type(ir.operand(op, 0)?))?;
+    to_attr(cast(ctx, constants, ty, |a| {
+        Some(Scalar::Int(format.to_unsigned(a.float()?, width)?))
+    })?)
+}
+
 /// Constant `fptosi`, rounded toward zero; NaN and out-of-range values do
 /// not fold.
 pub(crate) fn fold_fptosi(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
@@ -78,6 +157,11 @@ pub(crate) fn fold_fptosi(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) ->
 /// Constant `sextOrTrunc` to the result width (`index`: 64 bits).
 pub(crate) fn fold_index_cast(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
     int_cast(ir, op, constants, ApInt::sext)
+}
+
+/// Constant `zextOrTrunc` to the result width (`index`: 64 bits).
+pub(crate) fn fold_index_castui(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
+    int_cast(ir, op, constants, ApInt::zext)
 }
 
 /// The bits of a scalar of type `from` reinterpreted as type `to`.

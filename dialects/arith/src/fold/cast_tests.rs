@@ -164,3 +164,106 @@ fn truncating_an_extension_back() {
     }
     assert_eq!(fold_nth(source, "arith.trunci", 2).2, Folded::None);
 }
+
+#[test]
+fn unsigned_conversions() {
+    assert_eq!(
+        cast("uitofp", "-1", "i32", "f32").as_deref(),
+        Some("4.2949673E+9 : f32"),
+        "2^32 - 1 rounds to 2^32"
+    );
+    assert_eq!(
+        cast("uitofp", "-1", "i32", "f64").as_deref(),
+        Some("0x41EFFFFFFFE00000 : f64"),
+        "2^32 - 1 exactly"
+    );
+    assert_eq!(
+        cast("fptoui", "-0.5", "f32", "i8").as_deref(),
+        Some("0 : i8"),
+        "truncates to zero"
+    );
+    assert_eq!(
+        cast("fptoui", "255.9", "f32", "i8").as_deref(),
+        Some("-1 : i8")
+    );
+    assert_eq!(cast("fptoui", "256.0", "f32", "i8"), None, "too large");
+    assert_eq!(cast("fptoui", "-1.5", "f32", "i8"), None, "negative");
+    assert_eq!(
+        cast("index_castui", "-1", "index", "i32").as_deref(),
+        Some("-1 : i32")
+    );
+    assert_eq!(
+        cast("index_castui", "-1", "i32", "index").as_deref(),
+        Some("4294967295 : index"),
+        "zero-extended"
+    );
+}
+
+#[test]
+fn float_conversions_fold_only_when_exact() {
+    assert_eq!(
+        cast("extf", "0.1", "f32", "f64").as_deref(),
+        Some("0.10000000149011612 : f64")
+    );
+    assert_eq!(
+        cast("truncf", "0.5", "f32", "f16").as_deref(),
+        Some("5.000000e-01 : f16")
+    );
+    assert_eq!(cast("truncf", "0.1", "f32", "f16"), None, "inexact");
+    assert_eq!(cast("truncf", "1.0e10", "f32", "f16"), None, "overflows");
+    assert_eq!(cast("truncf", "1.0e-30", "f32", "f16"), None, "underflows");
+    assert_eq!(
+        cast("truncf", "0x7FC00000", "f32", "f16").as_deref(),
+        Some("0x7E00 : f16"),
+        "a quiet NaN without payload"
+    );
+    assert_eq!(
+        cast("truncf", "0x7FC00001", "f32", "f16"),
+        None,
+        "payload bits would be lost"
+    );
+    assert_eq!(
+        cast("extf", "0x7FC00001", "f32", "f64").as_deref(),
+        Some("0x7FF8000020000000 : f64"),
+        "the payload moves up"
+    );
+    assert_eq!(
+        cast("extf", "0x7C01", "f16", "f32"),
+        None,
+        "a signaling NaN"
+    );
+    assert_eq!(
+        cast("extf", "0x7F800000", "f32", "f64").as_deref(),
+        Some("0x7FF0000000000000 : f64")
+    );
+}
+
+#[test]
+fn float_round_trips_fold() {
+    let source = "%x = \"t.v\"() : () -> f16\n%d = \"t.v\"() : () -> f64\n\
+                  %e = arith.extf %x : f16 to f32\n\
+                  %r = arith.truncf %e : f32 to f16\n\
+                  %b = arith.truncf %e : f32 to bf16\n\
+                  %t = arith.truncf %d fastmath<contract> : f64 to f32\n\
+                  %u = arith.extf %t fastmath<fast> : f32 to f64\n\
+                  %v = arith.truncf %d : f64 to f32\n\
+                  %w = arith.extf %v fastmath<contract> : f32 to f64\n";
+    let (ir, op, folded) = fold_nth(source, "arith.truncf", 0);
+    let extf = ir.operand(op, 0).and_then(|v| ir.defining_op(v));
+    let x = extf.and_then(|e| ir.operand(e, 0)).expect("%x");
+    assert_eq!(folded, Folded::Value(x));
+    assert_eq!(
+        fold_nth(source, "arith.truncf", 1).2,
+        Folded::None,
+        "f16 is not bf16"
+    );
+    let (ir, op, folded) = fold_nth(source, "arith.extf", 1);
+    let truncf = ir.operand(op, 0).and_then(|v| ir.defining_op(v));
+    let d = truncf.and_then(|t| ir.operand(t, 0)).expect("%d");
+    assert_eq!(folded, Folded::Value(d), "both contract");
+    assert_eq!(
+        fold_nth(source, "arith.extf", 2).2,
+        Folded::None,
+        "the truncation does not contract"
+    );
+}

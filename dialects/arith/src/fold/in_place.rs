@@ -10,7 +10,7 @@
 use strata_ir::{Attribute, Ir, OpId, OpTraits};
 
 use super::cmp::{predicate, swapped_cmpi};
-use super::{constant, defined_by, element_width};
+use super::{constant, defined_by, element_width, float_format};
 use crate::attributes::CMPI_PREDICATE;
 use crate::constraints::element_type;
 
@@ -21,6 +21,8 @@ use crate::constraints::element_type;
 /// - `extui(extui(x))`, `extsi(extsi(x))`: the outer op extends `x`;
 /// - `trunci(extui/extsi(x))` with `x` wider than the result: truncates `x`;
 /// - `trunci(trunci(x))`: truncates `x`;
+/// - `truncf(extf(x))` with `x` wider than the result and exactly extended:
+///   truncates `x`;
 /// - `cmpi(p, C, x)` becomes `cmpi(swapped p, x, C)`;
 /// - commutative ops with a constant lhs and a non-constant rhs swap them.
 pub fn fold_in_place(ir: &mut Ir, op: OpId, constants: &[Option<Attribute>]) -> bool {
@@ -36,6 +38,7 @@ pub fn fold_in_place(ir: &mut Ir, op: OpId, constants: &[Option<Attribute>]) -> 
             replace_operand(ir, op, 0, inner)
         }
         "arith.trunci" => fold_trunci_chain(ir, op, input),
+        "arith.truncf" => fold_truncf_of_extf(ir, op, input),
         "arith.cmpi" => {
             if constant(constants, 0).is_none() || constant(constants, 1).is_some() {
                 return false;
@@ -57,6 +60,26 @@ pub fn fold_in_place(ir: &mut Ir, op: OpId, constants: &[Option<Attribute>]) -> 
         }
         _ => false,
     }
+}
+
+fn fold_truncf_of_extf(ir: &mut Ir, op: OpId, input: strata_ir::Value) -> bool {
+    let ctx = ir.ctx_arc().clone();
+    let Some(extf) = defined_by(ir, input, "arith.extf") else {
+        return false;
+    };
+    let Some(source) = ir.operand(extf, 0) else {
+        return false;
+    };
+    let format = |ty| float_format(&ctx, element_type(&ctx, ty));
+    let result = ir.results(op).first().map(|&v| ir.value_type(v));
+    let (Some(from), Some(via), Some(to)) = (
+        format(ir.value_type(source)),
+        format(ir.value_type(input)),
+        result.and_then(format),
+    ) else {
+        return false;
+    };
+    from.is_representable_by(via) && from.width() > to.width() && replace_operand(ir, op, 0, extf)
 }
 
 fn fold_trunci_chain(ir: &mut Ir, op: OpId, input: strata_ir::Value) -> bool {

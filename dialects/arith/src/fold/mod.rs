@@ -20,15 +20,18 @@ pub mod apfloat;
 pub mod apint;
 mod cast;
 mod cmp;
+mod extended;
 mod float;
 pub mod in_place;
 mod int;
 mod select;
 
 pub(crate) use cast::{
-    fold_bitcast, fold_extsi, fold_extui, fold_fptosi, fold_index_cast, fold_sitofp, fold_trunci,
+    fold_bitcast, fold_extf, fold_extsi, fold_extui, fold_fptosi, fold_fptoui, fold_index_cast,
+    fold_index_castui, fold_sitofp, fold_truncf, fold_trunci, fold_uitofp,
 };
 pub(crate) use cmp::{fold_cmpf, fold_cmpi};
+pub(crate) use extended::{fold_addui_extended, fold_mulsi_extended, fold_mului_extended};
 pub(crate) use float::{
     fold_addf, fold_divf, fold_maximumf, fold_maxnumf, fold_minimumf, fold_minnumf, fold_mulf,
     fold_negf, fold_remf, fold_subf,

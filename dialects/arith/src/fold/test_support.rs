@@ -67,6 +67,23 @@ pub(crate) fn fold(ir: &Ir, op: OpId) -> Folded {
     }
 }
 
+/// Runs the fold hook of a multi-result op: what each result folds to,
+/// empty when it does not fold.
+pub(crate) fn fold_results(ir: &Ir, op: OpId) -> Vec<Folded> {
+    let constants = operand_constants(ir, op);
+    let Some(hook) = ir.op_definition(op).and_then(|d| d.fold) else {
+        return Vec::new();
+    };
+    hook(ir, op, &constants)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|result| match result {
+            FoldResult::Value(value) => Folded::Value(value),
+            FoldResult::Attribute(attr) => Folded::Constant(attribute_to_string(ir.ctx(), attr)),
+        })
+        .collect()
+}
+
 /// Folds the `index`-th op named `name` in `source`.
 pub(crate) fn fold_nth(source: &str, name: &str, index: usize) -> (Ir, OpId, Folded) {
     let (ir, top) = parse(source);

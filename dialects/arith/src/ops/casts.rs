@@ -1,6 +1,8 @@
 //! The casts (MLIR's `Arith_CastOp` family): `extsi`, `extui`, `trunci`
-//! (with overflow flags), `sitofp`, `fptosi`, `index_cast` and `bitcast`,
-//! all written `%r = arith.extsi %a : i32 to i64`. Each converts one value
+//! (with overflow flags), `extf` and `truncf` (with fast-math flags, and a
+//! rounding mode for `truncf`), `sitofp`, `uitofp`, `fptosi`, `fptoui`,
+//! `index_cast`, `index_castui` and `bitcast`, all written
+//! `%r = arith.extsi %a : i32 to i64`. Each converts one value
 //! to a type of the same shape; `CastOpInterface` decides which pairs of
 //! types each cast accepts.
 
@@ -9,13 +11,14 @@ use strata_ir::ods::verify::op_error;
 use strata_ir::{Attribute, Context, Diagnostic, Ir, OpId, Type, TypeData, Value};
 use strata_macros::op;
 
-use crate::attributes::{OVERFLOW_FLAGS_ATTR, overflow_none};
+use crate::attributes::{FASTMATH_ATTR, OVERFLOW_FLAGS_ATTR, ROUNDING_MODE_ATTR, overflow_none};
 use crate::constraints::{
     BITCAST_TYPE, FLOAT_LIKE, INDEX_CAST_TYPE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, bit_width,
     compatible_shapes, element_type,
 };
 use crate::fold::{
-    fold_bitcast, fold_extsi, fold_extui, fold_fptosi, fold_index_cast, fold_sitofp, fold_trunci,
+    fold_bitcast, fold_extf, fold_extsi, fold_extui, fold_fptosi, fold_fptoui, fold_index_cast,
+    fold_index_castui, fold_sitofp, fold_truncf, fold_trunci, fold_uitofp,
 };
 use crate::verify::{quoted, verify_elementwise};
 
@@ -82,6 +85,27 @@ fn truncation_compatible(ctx: &Context, from: Type, to: Type) -> bool {
     valid_pair(ctx, from, to) && integer_widths(ctx, from, to).is_some_and(|(a, b)| b < a)
 }
 
+/// The element widths of two float-like types.
+fn float_widths(ctx: &Context, from: Type, to: Type) -> Option<(u32, u32)> {
+    if element_kind(ctx, from, false)? != Kind::Float
+        || element_kind(ctx, to, false)? != Kind::Float
+    {
+        return None;
+    }
+    Some((element_width(ctx, from)?, element_width(ctx, to)?))
+}
+
+/// MLIR's `checkWidthChangeCast<std::greater, FloatType>`: only the widths
+/// count (`f16` and `bf16` do not convert either way).
+pub(crate) fn float_extension_compatible(ctx: &Context, from: Type, to: Type) -> bool {
+    valid_pair(ctx, from, to) && float_widths(ctx, from, to).is_some_and(|(a, b)| b > a)
+}
+
+/// MLIR's `checkWidthChangeCast<std::less, FloatType>`.
+pub(crate) fn float_truncation_compatible(ctx: &Context, from: Type, to: Type) -> bool {
+    valid_pair(ctx, from, to) && float_widths(ctx, from, to).is_some_and(|(a, b)| b < a)
+}
+
 fn int_to_float_compatible(ctx: &Context, from: Type, to: Type) -> bool {
     valid_pair(ctx, from, to)
         && element_kind(ctx, from, false) == Some(Kind::Integer)
@@ -141,6 +165,18 @@ fn verify_cast(
     op: OpId,
     compatible: fn(&Context, Type, Type) -> bool,
 ) -> Result<(), Diagnostic> {
+    verify_cast_traits(ir, op, compatible, true)
+}
+
+/// The cast traits, `SameOperandsAndResultShape` only when `same_shape`
+/// (the scaling casts lack it). `compatible` decides on the first operand
+/// and the result; the diagnostic names every operand type.
+pub(crate) fn verify_cast_traits(
+    ir: &Ir,
+    op: OpId,
+    compatible: fn(&Context, Type, Type) -> bool,
+    same_shape: bool,
+) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let (Some(input), Some(&output)) = (ir.operand(op, 0), ir.results(op).first()) else {
         return Ok(());
@@ -153,7 +189,7 @@ fn verify_cast(
             "failed to verify that input and output have the same tensor dimensions",
         ));
     }
-    if !compatible_shapes(ctx, &[from, to]) {
+    if same_shape && !compatible_shapes(ctx, &[from, to]) {
         return Err(op_error(
             ir,
             op,
@@ -161,12 +197,17 @@ fn verify_cast(
         ));
     }
     if !compatible(ctx, from, to) {
+        let inputs: Vec<_> = ir
+            .operands(op)
+            .map(|v| quoted(ctx, ir.value_type(v)))
+            .collect();
+        let noun = if inputs.len() == 1 { "type" } else { "types" };
         return Err(op_error(
             ir,
             op,
             format!(
-                "operand type {} and result type {} are cast incompatible",
-                quoted(ctx, from),
+                "operand {noun} {} and result type {} are cast incompatible",
+                inputs.join(", "),
                 quoted(ctx, to)
             ),
         ));
@@ -215,6 +256,14 @@ fn verify_sitofp(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_fptosi(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     verify_cast(ir, op, float_to_int_compatible)
+}
+
+fn verify_extf(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_cast(ir, op, float_extension_compatible)
+}
+
+fn verify_truncf(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_cast(ir, op, float_truncation_compatible)
 }
 
 fn verify_index_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -271,6 +320,70 @@ cast_op! {
 }
 
 cast_op! {
+    /// Unsigned integer to float, rounding to nearest even:
+    /// `%r = arith.uitofp %a : i32 to f32`.
+    UIToFPOp, "arith.uitofp",
+    from = SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, to = FLOAT_LIKE,
+    fold = fold_uitofp, verifier = verify_sitofp
+}
+
+cast_op! {
+    /// Float to unsigned integer, rounding toward zero:
+    /// `%r = arith.fptoui %a : f32 to i8`.
+    FPToUIOp, "arith.fptoui",
+    from = FLOAT_LIKE, to = SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+    fold = fold_fptoui, verifier = verify_fptosi
+}
+
+/// Extension to a wider float, exact: `%r = arith.extf %a : f16 to f32`.
+#[op(
+    name = "arith.extf",
+    traits(Pure),
+    interfaces(UnaryOp = FirstOperand),
+    format = "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
+    verifier = verify_extf,
+    fold = fold_extf,
+    fold_in_place = crate::fold::in_place::fold_in_place
+)]
+pub struct ExtFOp {
+    /// The value to extend.
+    #[operand(FLOAT_LIKE, name = "in")]
+    input: Value,
+    /// The fast-math flags (`contract` lets `extf(truncf(x))` fold to `x`).
+    #[attr(FASTMATH_ATTR)]
+    fastmath: Option<Attribute>,
+    /// The extended value.
+    #[result(FLOAT_LIKE)]
+    out: Value,
+}
+
+/// Truncation to a narrower float, rounded by `roundingmode` (to nearest
+/// even when absent): `%r = arith.truncf %a downward : f32 to bf16`.
+#[op(
+    name = "arith.truncf",
+    traits(Pure),
+    interfaces(UnaryOp = FirstOperand),
+    format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
+    verifier = verify_truncf,
+    fold = fold_truncf,
+    fold_in_place = crate::fold::in_place::fold_in_place
+)]
+pub struct TruncFOp {
+    /// The value to truncate.
+    #[operand(FLOAT_LIKE, name = "in")]
+    input: Value,
+    /// How an inexact value rounds.
+    #[attr(ROUNDING_MODE_ATTR)]
+    roundingmode: Option<Attribute>,
+    /// The fast-math flags.
+    #[attr(FASTMATH_ATTR)]
+    fastmath: Option<Attribute>,
+    /// The truncated value.
+    #[result(FLOAT_LIKE)]
+    out: Value,
+}
+
+cast_op! {
     /// Float to signed integer, rounding toward zero:
     /// `%r = arith.fptosi %a : f32 to i32`.
     FPToSIOp, "arith.fptosi",
@@ -287,6 +400,14 @@ cast_op! {
 }
 
 cast_op! {
+    /// Between `index` and a signless integer, zero-extending or truncating:
+    /// `%r = arith.index_castui %a : i32 to index`.
+    IndexCastUIOp, "arith.index_castui",
+    from = INDEX_CAST_TYPE, to = INDEX_CAST_TYPE,
+    fold = fold_index_castui, verifier = verify_index_cast
+}
+
+cast_op! {
     /// Reinterprets the bits of an integer or float as another type of the
     /// same width: `%r = arith.bitcast %a : i32 to f32`.
     BitcastOp, "arith.bitcast",
@@ -299,8 +420,13 @@ pub fn register(ctx: &mut strata_ir::Context) {
     ExtSIOp::register(ctx);
     ExtUIOp::register(ctx);
     TruncIOp::register(ctx);
+    ExtFOp::register(ctx);
+    TruncFOp::register(ctx);
     SIToFPOp::register(ctx);
+    UIToFPOp::register(ctx);
     FPToSIOp::register(ctx);
+    FPToUIOp::register(ctx);
     IndexCastOp::register(ctx);
+    IndexCastUIOp::register(ctx);
     BitcastOp::register(ctx);
 }

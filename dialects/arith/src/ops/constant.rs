@@ -5,6 +5,7 @@
 
 use strata_ir::asm::parser::{ParseResult, Parser};
 use strata_ir::asm::printer::type_to_string;
+use strata_ir::dialect::Dialect as _;
 use strata_ir::ods::constraints::typed_attr_type;
 use strata_ir::ods::verify::op_error;
 use strata_ir::ods::{AttrConstraint, FormatState, TypeGroup};
@@ -202,6 +203,11 @@ pub fn materialize_constant(
     ty: Type,
     location: Location,
 ) -> Option<OpId> {
+    // MLIR's `ArithDialect::materializeConstant`: poison becomes
+    // `ub.poison`.
+    if strata_ub::attributes::is_poison(builder.ir_ref().ctx(), value) {
+        return strata_ub::UbDialect.materialize_constant(builder, value, ty, location);
+    }
     if !is_buildable_with(builder.ir_ref().ctx(), value, ty) {
         return None;
     }
@@ -240,7 +246,11 @@ mod tests {
             dialect: ctx.intern_str("ub"),
             body: "poison".into(),
         });
-        assert!(materialize_constant(&mut builder, poison, i32, Location::default()).is_none());
+        // Poison becomes `ub.poison`, as in MLIR's `materializeConstant`.
+        let op = materialize_constant(&mut builder, poison, i32, Location::default());
+        let op = op.expect("a ub.poison");
+        assert_eq!(ir.op_name_str(op), "ub.poison");
+        assert_eq!(ir.value_type(ir.results(op)[0]), i32);
     }
 
     #[test]
