@@ -1,5 +1,6 @@
-// scf.for's patterns (SCF.cpp, in MLIR's order): ForOpIterArgsFolder and
-// SimplifyTrivialLoops, whose trip count is MLIR 22's constantTripCount
+// scf.for's patterns (SCF.cpp, in MLIR 22's order): SimplifyTrivialLoops,
+// then the region-branch patterns every scf op shares (which drop unused
+// and forwarded iter_args). The trip count is MLIR 22's constantTripCount
 // (signed, or unsigned with `unsigned`; a zero or negative constant step
 // means no iteration). Each case is byte-identical with mlir-opt-22.
 // RUN: strata-opt --split-input-file --allow-unregistered-dialect --canonicalize %s | FileCheck %s

@@ -1,7 +1,8 @@
 // scf.if's folder and patterns (SCF.cpp, in MLIR's order): CombineIfs,
 // CombineNestedIfs, ConditionPropagation, ConvertTrivialIfToSelect,
-// RemoveEmptyElseBranch, RemoveStaticCondition, RemoveUnusedResults,
-// ReplaceIfYieldWithConditionOrValue; the fold swaps the regions of an if
+// RemoveEmptyElseBranch, RemoveStaticCondition,
+// ReplaceIfYieldWithConditionOrValue, then the region-branch patterns
+// (which drop unused results); the fold swaps the regions of an if
 // on a negated condition. Each case is byte-identical with mlir-opt-22
 // (tests/transform_compat.rs).
 // RUN: strata-opt --split-input-file --canonicalize %s | FileCheck %s

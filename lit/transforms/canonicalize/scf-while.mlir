@@ -1,9 +1,8 @@
-// scf.while's patterns (SCF.cpp, in MLIR 22's order):
-// RemoveLoopInvariantArgsFromBeforeBlock, RemoveLoopInvariantValueYielded,
-// WhileConditionTruth, WhileCmpCond, WhileUnusedResult,
-// WhileRemoveDuplicatedResults, WhileRemoveUnusedArgs,
-// WhileOpAlignBeforeArgs, WhileMoveIfDown. Each case is byte-identical
-// with mlir-opt-22.
+// scf.while's patterns (SCF.cpp, in MLIR 22's order): WhileConditionTruth,
+// WhileCmpCond, WhileOpAlignBeforeArgs, WhileMoveIfDown, then the
+// region-branch patterns every scf op shares (which remove invariant,
+// duplicated and unused arguments and results). Each case is
+// byte-identical with mlir-opt-22.
 // RUN: strata-opt --split-input-file --canonicalize %s | FileCheck %s
 
 // The after argument carrying the condition is true in the after region;

@@ -12,11 +12,15 @@
 //! | `SimplifyCondBranchIdenticalSuccessors` | `cond_br %c, ^a(%x), ^a(%y)` | `br ^a(select %c, %x, %y)` |
 //! | `SimplifyCondBranchFromCondBranchOnSameCondition` | a `cond_br %c` in a block only reached from a `cond_br %c` | a `br` |
 //! | `CondBranchTruthPropagation` | uses of `%c` in a destination only it reaches | `true` / `false` |
+//! | [`DropUnreachableCondBranch`] | `cond_br %c, ^a, ^b` where `^a` starts with `ub.unreachable` | `br ^b` |
 //!
 //! `cf.switch`'s patterns are in [`switch`]; `cf.assert` of a constant
 //! true is erased ([`EraseAssertOfTrue`]).
 
+mod drop_unreachable;
 pub mod switch;
+
+pub use drop_unreachable::DropUnreachableCondBranch;
 
 use strata_ir::{BlockId, Ir, OpId, OperationState, Value};
 use strata_rewrite::folder::constant_bool;
@@ -73,7 +77,7 @@ impl RewritePattern for EraseAssertOfTrue {
         if holds != Some(true) {
             return Err(MatchFailure("the condition is not a constant true".into()));
         }
-        rewriter.erase_op(op).map_err(failed)
+        rewriter.erase_op(op).map_err(MatchFailure::from)
     }
 }
 
@@ -96,7 +100,8 @@ impl CanonicalizationPatterns for CondBranchPatterns {
             .add(SimplifyPassThroughCondBranch)
             .add(SimplifyCondBranchIdenticalSuccessors)
             .add(SimplifyCondBranchFromCondBranchOnSameCondition)
-            .add(CondBranchTruthPropagation);
+            .add(CondBranchTruthPropagation)
+            .add(DropUnreachableCondBranch);
     }
 }
 
@@ -115,10 +120,6 @@ fn successor_values(ir: &Ir, op: OpId, index: usize) -> Vec<Value> {
         .collect()
 }
 
-fn failed(error: strata_ir::IrError) -> MatchFailure {
-    MatchFailure::from(error.to_string())
-}
-
 /// Replaces `op` by `cf.br ^dest(values)`.
 fn replace_by_branch(
     rewriter: &mut PatternRewriter<'_>,
@@ -131,7 +132,7 @@ fn replace_by_branch(
     rewriter
         .replace_op_with_new_op(op, state)
         .map(|_| ())
-        .map_err(failed)
+        .map_err(MatchFailure::from)
 }
 
 /// The only predecessor of `block`, counted with repetitions (MLIR's
@@ -207,8 +208,10 @@ impl RewritePattern for CanonicalizeBranch {
         };
         let values: Vec<Value> = ir.operands(op).collect();
         if dest != block && single_predecessor_edge(ir, dest) == Some(block) {
-            rewriter.erase_op(op).map_err(failed)?;
-            return rewriter.merge_blocks(dest, block, &values).map_err(failed);
+            rewriter.erase_op(op).map_err(MatchFailure::from)?;
+            return rewriter
+                .merge_blocks(dest, block, &values)
+                .map_err(MatchFailure::from);
         }
         if dest == block {
             return Err(MatchFailure("a branch to its own block".into()));
@@ -298,7 +301,7 @@ impl RewritePattern for SimplifyPassThroughCondBranch {
         rewriter
             .replace_op_with_new_op(op, state)
             .map(|_| ())
-            .map_err(failed)
+            .map_err(MatchFailure::from)
     }
 }
 
@@ -352,7 +355,7 @@ impl RewritePattern for SimplifyCondBranchIdenticalSuccessors {
             let mut state = OperationState::new(rewriter.ir_ref(), "arith.select", location);
             state.operands.extend([condition, on_true, on_false]);
             state.result_types.push(ty);
-            let select = rewriter.create(state).map_err(failed)?;
+            let select = rewriter.create(state).map_err(MatchFailure::from)?;
             merged.push(rewriter.ir_ref().results(select)[0]);
         }
         replace_by_branch(rewriter, op, dest, &merged)
@@ -444,14 +447,14 @@ impl RewritePattern for CondBranchTruthPropagation {
             state.result_types.push(i1);
             state.properties = Some(ctx.dictionary(vec![(ctx.intern_str("value"), value)]));
             rewriter.set_insertion_point_before(op);
-            let constant = rewriter.create(state).map_err(failed)?;
+            let constant = rewriter.create(state).map_err(MatchFailure::from)?;
             let constant = rewriter.ir_ref().results(constant)[0];
             for use_ in uses {
                 rewriter
                     .modify_op_in_place(use_.op, |ir, user| {
                         ir.set_operand(user, use_.index as usize, constant)
                     })
-                    .map_err(failed)?;
+                    .map_err(MatchFailure::from)?;
             }
             replaced = true;
         }

@@ -11,7 +11,7 @@
 //! }
 //! ```
 //!
-//! The results stay; `RemoveUnusedResults` drops them afterwards.
+//! The results stay; the region-branch patterns drop them afterwards.
 
 use strata_ir::OpId;
 use strata_rewrite::{MatchFailure, PatternRewriter, PatternRoot, RewritePattern};

@@ -7,15 +7,14 @@
 //! | Op | Patterns |
 //! |----|----------|
 //! | `scf.execute_region` | [`SingleBlockExecuteInliner`], [`MultiBlockExecuteInliner`] |
-//! | `scf.for` | [`ForOpIterArgsFolder`], [`SimplifyTrivialLoops`] |
-//! | `scf.while` | [`RemoveLoopInvariantArgsFromBeforeBlock`], [`RemoveLoopInvariantValueYielded`], [`WhileConditionTruth`], [`WhileCmpCond`], [`WhileUnusedResult`], [`WhileRemoveDuplicatedResults`], [`WhileRemoveUnusedArgs`], [`WhileOpAlignBeforeArgs`], [`WhileMoveIfDown`] |
-//! | `scf.if` | [`CombineIfs`], [`CombineNestedIfs`], [`ConditionPropagation`], [`ConvertTrivialIfToSelect`], [`RemoveEmptyElseBranch`], [`RemoveStaticCondition`], [`RemoveUnusedResults`], [`ReplaceIfYieldWithConditionOrValue`] |
+//! | `scf.for` | [`SimplifyTrivialLoops`] |
+//! | `scf.while` | [`WhileConditionTruth`], [`WhileCmpCond`], [`WhileOpAlignBeforeArgs`], [`WhileMoveIfDown`] |
+//! | `scf.if` | [`CombineIfs`], [`CombineNestedIfs`], [`ConditionPropagation`], [`ConvertTrivialIfToSelect`], [`RemoveEmptyElseBranch`], [`RemoveStaticCondition`], [`ReplaceIfYieldWithConditionOrValue`] |
 //!
 //! `scf.if`'s folder (an `if` of a negated condition swaps its regions)
 //! is [`crate::ops::if_op`]'s in-place fold.
 
 mod execute_region_inline;
-mod for_iter_args;
 mod for_trivial_loops;
 mod if_combine;
 mod if_combine_nested;
@@ -23,21 +22,14 @@ mod if_condition_propagation;
 mod if_empty_else;
 mod if_static_condition;
 mod if_to_select;
-mod if_unused_results;
 mod if_yield_condition;
 mod while_align_before_args;
 mod while_cmp_cond;
 mod while_condition_truth;
-mod while_duplicated_results;
-mod while_invariant_args;
-mod while_invariant_values;
 mod while_move_if_down;
 mod while_support;
-mod while_unused_args;
-mod while_unused_result;
 
 pub use execute_region_inline::{MultiBlockExecuteInliner, SingleBlockExecuteInliner};
-pub use for_iter_args::ForOpIterArgsFolder;
 pub use for_trivial_loops::SimplifyTrivialLoops;
 pub use if_combine::CombineIfs;
 pub use if_combine_nested::CombineNestedIfs;
@@ -45,17 +37,11 @@ pub use if_condition_propagation::ConditionPropagation;
 pub use if_empty_else::RemoveEmptyElseBranch;
 pub use if_static_condition::RemoveStaticCondition;
 pub use if_to_select::ConvertTrivialIfToSelect;
-pub use if_unused_results::RemoveUnusedResults;
 pub use if_yield_condition::ReplaceIfYieldWithConditionOrValue;
 pub use while_align_before_args::WhileOpAlignBeforeArgs;
 pub use while_cmp_cond::WhileCmpCond;
 pub use while_condition_truth::WhileConditionTruth;
-pub use while_duplicated_results::WhileRemoveDuplicatedResults;
-pub use while_invariant_args::RemoveLoopInvariantArgsFromBeforeBlock;
-pub use while_invariant_values::RemoveLoopInvariantValueYielded;
 pub use while_move_if_down::WhileMoveIfDown;
-pub use while_unused_args::WhileRemoveUnusedArgs;
-pub use while_unused_result::WhileUnusedResult;
 
 use strata_ir::{Ir, IrError, Location, OpId, OperationState, RegionId, Value};
 use strata_rewrite::folder::constant_bool;
@@ -80,7 +66,7 @@ pub struct ForPatterns;
 
 impl CanonicalizationPatterns for ForPatterns {
     fn add_patterns(&self, patterns: &mut RewritePatternSet) {
-        patterns.add(ForOpIterArgsFolder).add(SimplifyTrivialLoops);
+        patterns.add(SimplifyTrivialLoops);
         add_region_branch_patterns(patterns, crate::ForOp::NAME);
     }
 }
@@ -91,13 +77,8 @@ pub struct WhilePatterns;
 impl CanonicalizationPatterns for WhilePatterns {
     fn add_patterns(&self, patterns: &mut RewritePatternSet) {
         patterns
-            .add(RemoveLoopInvariantArgsFromBeforeBlock)
-            .add(RemoveLoopInvariantValueYielded)
             .add(WhileConditionTruth)
             .add(WhileCmpCond)
-            .add(WhileUnusedResult)
-            .add(WhileRemoveDuplicatedResults)
-            .add(WhileRemoveUnusedArgs)
             .add(WhileOpAlignBeforeArgs)
             .add(WhileMoveIfDown);
         add_region_branch_patterns(patterns, crate::WhileOp::NAME);
@@ -116,7 +97,6 @@ impl CanonicalizationPatterns for IfPatterns {
             .add(ConvertTrivialIfToSelect)
             .add(RemoveEmptyElseBranch)
             .add(RemoveStaticCondition)
-            .add(RemoveUnusedResults)
             .add(ReplaceIfYieldWithConditionOrValue);
         add_region_branch_patterns(patterns, crate::IfOp::NAME);
     }
@@ -215,57 +195,6 @@ pub(crate) fn replace_op_with_region(
     rewriter.replace_op(op, &results)?;
     rewriter.erase_op(yield_op)?;
     Ok(())
-}
-
-/// Creates, before `op`, an `scf.for` with `op`'s bounds, step, attributes
-/// and properties and the loop-carried values `inits`, with a body block
-/// of the induction variable and one argument per init (MLIR's
-/// `ForOp::build` without a body builder: an empty `scf.yield` ends the
-/// body when there are no inits).
-pub(crate) fn create_for(
-    rewriter: &mut PatternRewriter<'_>,
-    op: OpId,
-    inits: &[Value],
-) -> Result<OpId, MatchFailure> {
-    let ir = rewriter.ir_ref();
-    let for_op = crate::ForOp(op);
-    let (lower, upper, step) = (
-        for_op.lower_bound(ir),
-        for_op.upper_bound(ir),
-        for_op.step(ir),
-    );
-    let location = ir.op_location(op);
-    let (attributes, properties) = (ir.attributes(op), ir.properties(op));
-    let types: Vec<_> = inits.iter().map(|&v| ir.value_type(v)).collect();
-    let locations: Vec<_> = inits.iter().map(|&v| ir.value_location(v)).collect();
-    let iv_type = ir.value_type(lower);
-    rewriter.set_insertion_point_before(op);
-    let mut state = crate::ForOp::build_state(
-        rewriter.ir(),
-        location,
-        lower,
-        upper,
-        step,
-        inits,
-        &types,
-        None,
-    );
-    state.attributes = attributes;
-    state.properties = properties;
-    let new_for = rewriter.create(state)?;
-    let region = crate::ForOp(new_for).region(rewriter.ir_ref());
-    let block = rewriter.ir().append_new_block(region)?;
-    rewriter.ir().add_block_argument(block, iv_type, location)?;
-    for (ty, arg_location) in types.into_iter().zip(locations) {
-        rewriter.ir().add_block_argument(block, ty, arg_location)?;
-    }
-    if inits.is_empty() {
-        let state = crate::YieldOp::build_state(rewriter.ir(), location, &[]);
-        let yield_op = rewriter.ir().create_op(block.body(), state)?;
-        rewriter.ir().append_op(block, yield_op)?;
-    }
-    rewriter.set_insertion_point_before(op);
-    Ok(new_for)
 }
 
 #[cfg(test)]

@@ -66,6 +66,8 @@ const GENERIC: [&str; 3] = [
     "RemoveDeadRegionBranchOpSuccessorInputs",
 ];
 
+/// The order is the one `mlir-opt-22 --canonicalize --log-actions-to=-`
+/// shows it trying patterns on an op none of them rewrites.
 #[test]
 fn patterns_carry_mlir_names_in_mlir_order() {
     let mut patterns = RewritePatternSet::new();
@@ -89,23 +91,16 @@ fn patterns_carry_mlir_names_in_mlir_order() {
         "ConvertTrivialIfToSelect",
         "RemoveEmptyElseBranch",
         "RemoveStaticCondition",
-        "RemoveUnusedResults",
         "ReplaceIfYieldWithConditionOrValue",
         GENERIC[0],
         GENERIC[1],
         GENERIC[2],
-        "ForOpIterArgsFolder",
         "SimplifyTrivialLoops",
         GENERIC[0],
         GENERIC[1],
         GENERIC[2],
-        "RemoveLoopInvariantArgsFromBeforeBlock",
-        "RemoveLoopInvariantValueYielded",
         "WhileConditionTruth",
         "WhileCmpCond",
-        "WhileUnusedResult",
-        "WhileRemoveDuplicatedResults",
-        "WhileRemoveUnusedArgs",
         "WhileOpAlignBeforeArgs",
         "WhileMoveIfDown",
         GENERIC[0],

@@ -14,8 +14,6 @@ pub(crate) struct WhileParts {
     pub after: BlockId,
     /// The `scf.condition` ending `before`.
     pub condition_op: OpId,
-    /// The `scf.yield` ending `after`.
-    pub yield_op: OpId,
 }
 
 impl WhileParts {
@@ -28,7 +26,6 @@ impl WhileParts {
             before,
             after,
             condition_op: ir.last_op(before).ok_or_else(missing)?,
-            yield_op: ir.last_op(after).ok_or_else(missing)?,
         })
     }
 
@@ -118,30 +115,5 @@ pub(crate) fn replace_condition(
     let location = rewriter.ir_ref().op_location(condition_op);
     let state = ConditionOp::build_state(rewriter.ir(), location, condition, args);
     rewriter.replace_op_with_new_op(condition_op, state)?;
-    Ok(())
-}
-
-/// Replaces `yield_op` by an `scf.yield` of `values`.
-pub(crate) fn replace_yield(
-    rewriter: &mut PatternRewriter<'_>,
-    yield_op: OpId,
-    values: &[Value],
-) -> Result<(), MatchFailure> {
-    let location = rewriter.ir_ref().op_location(yield_op);
-    let state = crate::YieldOp::build_state(rewriter.ir(), location, values);
-    rewriter.replace_op_with_new_op(yield_op, state)?;
-    Ok(())
-}
-
-/// Erases the arguments of `block` at `indices` (ascending), which must be
-/// unused: MLIR passes null for them when it merges the block.
-pub(crate) fn erase_unused_arguments(
-    rewriter: &mut PatternRewriter<'_>,
-    block: BlockId,
-    indices: &[usize],
-) -> Result<(), MatchFailure> {
-    for &index in indices.iter().rev() {
-        rewriter.ir().erase_argument(block, index)?;
-    }
     Ok(())
 }
