@@ -47,7 +47,7 @@ func.func @arith(%a: i32, %b: i32, %c: i1, %d: i1, %x: f32, %y: f32, %h: f64, %w
   "test.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18#0, %18#1, %19#0, %19#1, %20#0, %20#1, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39) : (i32, i32, i32, i32, i32, i32, i1, i1, index, index, f32, i64, i64, i32, f32, i32, f32, f32, i32, i1, i32, i32, i32, i32, f64, f32, f32, i32, i32, i32, i32, i32, f32, f32, f32, i32, i32, i32, i32, i32, i32, f32, f32) -> ()
   return
 }
-func.func @scf(%a: i32, %b: i32, %c: i1, %d: i1, %lb: index, %ub: index, %st: index, %fp: (i32) -> i32) -> (i32, i32, i32, i32, i64) {
+func.func @scf(%a: i32, %b: i32, %c: i1, %d: i1, %lb: index, %ub: index, %st: index, %fp: (i32) -> i32) -> (i32, i32, i32, i32, i64, i32) {
   %r = scf.if %c -> i32 {
     %e = scf.execute_region -> i32 {
       cf.cond_br %d, ^bb1, ^bb2
@@ -73,9 +73,17 @@ func.func @scf(%a: i32, %b: i32, %c: i1, %d: i1, %lb: index, %ub: index, %st: in
     %z = func.call @g(%y) : (i32) -> i32
     scf.yield %z : i32
   }
+  %sw = scf.index_switch %lb -> i32
+  case 1 {
+    %q = func.call @g(%a) : (i32) -> i32
+    scf.yield %q : i32
+  }
+  default {
+    scf.yield %b : i32
+  }
   %ci = func.call_indirect %fp(%a) : (i32) -> i32
   %u = builtin.unrealized_conversion_cast %a : i32 to i64
-  return %r, %f, %wr, %ci, %u : i32, i32, i32, i32, i64
+  return %r, %f, %wr, %ci, %u, %sw : i32, i32, i32, i32, i64, i32
 }
 func.func @cf(%a: i32, %b: i32, %c: i1, %d: i1) -> i32 {
   cf.assert %c, "x"

@@ -16,8 +16,6 @@ use strata_ir::asm::printer::OpPrinter;
 use strata_ir::ods::AttrConstraint;
 use strata_ir::{AttrData, Attribute, Context, ElementValue, Type, TypeData};
 
-use crate::syntax::parse_integer;
-
 /// Whether `attr` is an `array<i32: ...>`.
 fn is_i32_dense_array(ctx: &Context, attr: Attribute) -> bool {
     matches!(ctx.attr_data(attr), AttrData::DenseArray { element, .. } if element.is_integer(ctx, 32))
@@ -61,7 +59,7 @@ fn parse_i32_list(parser: &mut Parser<'_, '_>) -> ParseResult<Attribute> {
     let mut values = Vec::new();
     if !parser.consume_if(TokenKind::RSquare)? {
         loop {
-            let value = parse_integer(parser, i128::from(i32::MIN), i128::from(i32::MAX))?;
+            let value = parser.parse_integer(i128::from(i32::MIN), i128::from(i32::MAX))?;
             values.push(ElementValue::Int(value));
             if !parser.consume_if(TokenKind::Comma)? {
                 break;

@@ -39,7 +39,7 @@ use strata_ir::{AttrData, Attribute, Context, ElementValue, OpId, Type, TypeData
 
 use crate::attributes::{IntElements, i32_dense_array, integer_element, limited_value};
 use crate::ops::SwitchOp;
-use crate::syntax::{parse_integer, parse_successor_and_use_list, print_successor_and_use_list};
+use crate::syntax::{parse_successor_and_use_list, print_successor_and_use_list};
 
 /// Where the `custom<SwitchOpCases>` arguments go in the op's declaration.
 struct CaseSlots {
@@ -170,7 +170,7 @@ pub(crate) fn parse_switch_op_cases<'a>(
     let (mut values, mut destinations, mut sizes) = (Vec::new(), Vec::new(), Vec::new());
     let (mut case_operands, mut case_types) = (Vec::new(), Vec::new());
     while parser.consume_if(TokenKind::Comma)? {
-        let value = parse_integer(parser, i128::from(i64::MIN), i128::from(i64::MAX))?;
+        let value = parser.parse_integer(i128::from(i64::MIN), i128::from(i64::MAX))?;
         values.push(integer_element(parser.ctx(), flag_type, value));
         parser.expect(TokenKind::Colon, "':'")?;
         let (destination, operands, types) = parse_successor_and_use_list(parser)?;

@@ -2,10 +2,6 @@
 //! `OpAsmParser` / `OpAsmPrinter` that their assembly formats rely on and
 //! that Strata's format interpreter does not spell the MLIR way.
 //!
-//! * `parseInteger<intN_t>` ([`parse_integer`]): an optional `-`, a decimal or
-//!   hexadecimal literal, `expected integer value` / `integer value too large`
-//!   (with the `custom op 'cf.x' ` prefix of errors emitted through an op's
-//!   parser, [`Parser::custom_op_error_at`]).
 //! * `parseOperandList`, `parseColonTypeList` and
 //!   `parseSuccessor` with an optional `(%a : i32)` use list
 //!   ([`parse_successor_and_use_list`]).
@@ -18,44 +14,6 @@ use strata_ir::asm::lexer::TokenKind;
 use strata_ir::asm::parser::{ParseResult, ParsedValue, Parser};
 use strata_ir::asm::printer::OpPrinter;
 use strata_ir::{BlockId, Type, Value};
-
-/// Parses an integer the way MLIR's `AsmParser::parseInteger` does for a
-/// C++ integer type with the range `min..=max`: an optional `-` followed by
-/// a decimal or `0x` hexadecimal literal.
-///
-/// Errors (as in MLIR 22): `custom op '<op>' expected integer value` when no
-/// integer starts here, `expected integer value` (no prefix, reported after
-/// the previous token) when a `-` is not followed by one, and
-/// `custom op '<op>' integer value too large` when the value does not fit.
-pub(crate) fn parse_integer(
-    parser: &mut Parser<'_, '_>,
-    min: i128,
-    max: i128,
-) -> ParseResult<i128> {
-    let start = parser.token().start;
-    if !parser.at(TokenKind::Integer) && !parser.at(TokenKind::Minus) {
-        return Err(parser.custom_op_error_at(start, "expected integer value"));
-    }
-    let negative = parser.consume_if(TokenKind::Minus)?;
-    if !parser.at(TokenKind::Integer) {
-        return Err(parser.wrong_token_error("expected integer value"));
-    }
-    let spelling = parser.token_text();
-    let magnitude = match spelling.strip_prefix("0x") {
-        Some(hex) => u128::from_str_radix(hex, 16),
-        None => spelling.parse::<u128>(),
-    };
-    let too_large =
-        |parser: &Parser<'_, '_>| parser.custom_op_error_at(start, "integer value too large");
-    let value = magnitude
-        .ok()
-        .and_then(|m| i128::try_from(m).ok())
-        .map(|m| if negative { -m } else { m })
-        .filter(|v| (min..=max).contains(v))
-        .ok_or_else(|| too_large(parser))?;
-    parser.advance()?;
-    Ok(value)
-}
 
 /// Parses `%a, %b#1` (possibly empty) up to the `:` of a successor's use
 /// list.

@@ -1,7 +1,8 @@
 //! The scf ops' implementations of the cross-dialect interfaces, after
 //! `SCF.cpp`: [`RegionBranchOpInterface`] (MLIR's `getSuccessorRegions`,
 //! `getSuccessorInputs` and `getEntrySuccessorOperands`) for `scf.if`,
-//! `scf.for`, `scf.while` and `scf.execute_region`, and
+//! `scf.for`, `scf.while`, `scf.execute_region` and `scf.index_switch`,
+//! and
 //! [`LoopLikeOpInterface`] for `scf.for` and `scf.while`. The `ReturnLike`
 //! implementations of the terminators are next to them in
 //! [`crate::ops::terminators`].
@@ -144,6 +145,30 @@ impl RegionBranchOpInterface for ExecuteRegionBranch {
                 .collect(),
             RegionBranchPoint::Region(_) => vec![parent_successor(ir, op)],
         }
+    }
+}
+
+/// `scf.index_switch`: the parent enters any of its regions (the default
+/// one first, then the cases; MLIR 22 does not narrow them for a constant
+/// argument here); each region returns to the parent. The argument
+/// chooses and is not forwarded.
+pub struct IndexSwitchRegionBranch;
+
+impl RegionBranchOpInterface for IndexSwitchRegionBranch {
+    fn successors(&self, ir: &Ir, op: OpId, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        match point {
+            RegionBranchPoint::Parent => ir
+                .regions(op)
+                .iter()
+                .copied()
+                .map(region_successor)
+                .collect(),
+            RegionBranchPoint::Region(_) => vec![parent_successor(ir, op)],
+        }
+    }
+
+    fn condition_operands(&self, ir: &Ir, op: OpId) -> Vec<Value> {
+        ir.operand(op, 0).into_iter().collect()
     }
 }
 

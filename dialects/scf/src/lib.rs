@@ -8,6 +8,7 @@
 //! | `scf.for` | [`ops::for_op`] | `ForOp` (hand-written syntax, `iter_args`, `unsigned`) |
 //! | `scf.while` | [`ops::while_op`] | `WhileOp` (hand-written syntax, `before`/`after` regions) |
 //! | `scf.execute_region` | [`ops::execute_region`] | `ExecuteRegionOp` (multi-block body, `no_inline`) |
+//! | `scf.index_switch` | [`ops::index_switch`] | `IndexSwitchOp` (case regions by `index` value, default region) |
 //! | `scf.yield`, `scf.condition` | [`ops::terminators`] | `YieldOp`, `ConditionOp` |
 //!
 //! The region ops implement [`RegionBranchOpInterface`] and the loops
@@ -31,6 +32,7 @@ pub mod verify;
 pub use ops::execute_region::ExecuteRegionOp;
 pub use ops::for_op::ForOp;
 pub use ops::if_op::IfOp;
+pub use ops::index_switch::IndexSwitchOp;
 pub use ops::terminators::{ConditionOp, YieldOp};
 pub use ops::while_op::WhileOp;
 
@@ -48,6 +50,7 @@ pub fn register(ctx: &mut Context) {
     ForOp::register(ctx);
     WhileOp::register(ctx);
     ExecuteRegionOp::register(ctx);
+    IndexSwitchOp::register(ctx);
     YieldOp::register(ctx);
     ConditionOp::register(ctx);
     ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
@@ -65,6 +68,10 @@ pub fn register(ctx: &mut Context) {
     ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
         "scf.execute_region",
         &canonicalize::ExecuteRegionPatterns,
+    );
+    ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
+        "scf.index_switch",
+        &canonicalize::IndexSwitchPatterns,
     );
     ctx.set_dialect_allows_unknown_operations("scf", false);
 }

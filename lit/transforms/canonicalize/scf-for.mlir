@@ -463,3 +463,23 @@ func.func @yields_init_back(%arg0: i32, %arg1: index) -> i32 {
   }
   return %r : i32
 }
+
+// -----
+
+// One iteration of a body that yields its iter_arg unchanged: the body
+// runs in place of the loop, and the loop's result is the init.
+// CHECK-LABEL: func.func @one_trip_forwarding(
+// CHECK-NEXT:    %[[INIT:.*]] = call @effect(%arg0) : (i32) -> i32
+// CHECK-NEXT:    %{{.*}} = call @effect(%arg0) : (i32) -> i32
+// CHECK-NEXT:    return %[[INIT]] : i32
+func.func private @effect(i32) -> i32
+func.func @one_trip_forwarding(%arg0: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = func.call @effect(%arg0) : (i32) -> i32
+  %0 = scf.for %iv = %c0 to %c1 step %c1 iter_args(%acc = %init) -> (i32) {
+    %e = func.call @effect(%arg0) : (i32) -> i32
+    scf.yield %acc : i32
+  }
+  return %0 : i32
+}

@@ -11,7 +11,7 @@
 //! and float arithmetic with operands reused in either order (so
 //! sub-expressions repeat), comparisons, selects, casts, external calls,
 //! calls of earlier functions (directly and through `func.constant`),
-//! `scf.if`, `scf.for` and `scf.while` with nested bodies, closures
+//! `scf.if`, `scf.index_switch`, `scf.for` and `scf.while` with nested bodies, closures
 //! (`func.lambda` with captures, called through `func.call_indirect`), and
 //! `cf` diamonds and switches whose join block takes a block argument, and
 //! (Strata only) expressions with nested calls and execution scopes

@@ -195,7 +195,8 @@ impl Generator {
             }
             78..=81 if depth < 2 && self.config.closures => self.closure(scope, indent, depth),
             98 if depth < 2 && self.config.expressions => self.scope_at(scope, indent, depth),
-            82..=88 if depth < 2 => self.if_op(scope, indent, depth),
+            82..=86 if depth < 2 => self.if_op(scope, indent, depth),
+            87..=88 if depth < 2 => self.index_switch(scope, indent, depth),
             89..=94 if depth < 2 => self.for_op(scope, indent, depth),
             95..=97 if depth < 2 => self.while_op(scope, indent, depth),
             _ => {
@@ -393,6 +394,41 @@ impl Generator {
         self.line(indent, &format!("{v} = scf.if {c} -> (i32) {{"));
         self.body(scope, indent + 1, depth + 1, "scf.yield");
         self.line(indent, "} else {");
+        self.body(scope, indent + 1, depth + 1, "scf.yield");
+        self.line(indent, "}");
+        scope.int.push(v);
+    }
+
+    /// An `scf.index_switch` on an `index` of the pools (all small) or on a
+    /// constant, with one to three distinct cases from -1 to 7, yielding an
+    /// `i32`.
+    fn index_switch(&mut self, scope: &mut Scope, indent: usize, depth: usize) {
+        let arg = if self.rng.chance(25) {
+            let constant = self.value();
+            let value = self.rng.below(9) as i64 - 1;
+            self.line(
+                indent,
+                &format!("{constant} = arith.constant {value} : index"),
+            );
+            constant
+        } else {
+            self.rng.pick(&scope.index).clone()
+        };
+        let v = self.value();
+        self.line(indent, &format!("{v} = scf.index_switch {arg} -> i32"));
+        let mut cases: Vec<i64> = Vec::new();
+        for _ in 0..1 + self.rng.below(3) {
+            let case = self.rng.below(9) as i64 - 1;
+            if !cases.contains(&case) {
+                cases.push(case);
+            }
+        }
+        for case in cases {
+            self.line(indent, &format!("case {case} {{"));
+            self.body(scope, indent + 1, depth + 1, "scf.yield");
+            self.line(indent, "}");
+        }
+        self.line(indent, "default {");
         self.body(scope, indent + 1, depth + 1, "scf.yield");
         self.line(indent, "}");
         scope.int.push(v);

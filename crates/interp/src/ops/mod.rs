@@ -74,6 +74,7 @@ static SEMANTICS: &[(&str, &dyn OpSemantics)] = &[
     ("scf.for", &scf::For),
     ("scf.while", &scf::While),
     ("scf.execute_region", &scf::ExecuteRegion),
+    ("scf.index_switch", &scf::IndexSwitch),
     ("scf.yield", &scf::Yield),
     ("scf.condition", &scf::Condition),
     // An expression tree and an execution scope run their region once,

@@ -1,8 +1,8 @@
-//! The scf dialect: `scf.if`, `scf.for`, `scf.while` and
-//! `scf.execute_region` enter their regions and take back what
-//! `scf.yield` / `scf.condition` hand them.
+//! The scf dialect: `scf.if`, `scf.for`, `scf.while`,
+//! `scf.execute_region` and `scf.index_switch` enter their regions and take
+//! back what `scf.yield` / `scf.condition` hand them.
 
-use strata_ir::{OpId, RegionId};
+use strata_ir::{AttrData, ElementValue, OpId, RegionId};
 
 use crate::error::InterpError;
 use crate::int::IntValue;
@@ -76,6 +76,43 @@ impl OpSemantics for If {
                 Ok(Action::Next)
             }
         }
+    }
+
+    fn resume(
+        &self,
+        exec: &mut Execution<'_>,
+        op: OpId,
+        _region: usize,
+        values: Vec<RtValue>,
+    ) -> Result<Action, InterpError> {
+        results_from_region(exec, op, values)
+    }
+}
+
+/// `scf.index_switch`: the case region whose value (the `cases` property,
+/// in region order after the default region) equals the argument, else the
+/// default region; a poison argument stops the run.
+pub struct IndexSwitch;
+
+impl OpSemantics for IndexSwitch {
+    fn execute(&self, exec: &mut Execution<'_>, op: OpId) -> Result<Action, InterpError> {
+        let arg = exec
+            .int_operand(op, 0)?
+            .ok_or_else(|| InterpError::poison(exec.ir(), op, "used as the switch argument"))?;
+        let arg = arg.to_i128();
+        let ir = exec.ir();
+        let cases = match ir.attr(op, "cases").map(|cases| ir.ctx().attr_data(cases)) {
+            Some(AttrData::DenseArray { values, .. }) => values.clone(),
+            _ => Vec::new(),
+        };
+        let case = cases
+            .iter()
+            .position(|value| matches!(value, ElementValue::Int(n) if Some(*n) == arg));
+        let index = case.map_or(0, |position| position + 1);
+        Ok(Action::Enter {
+            region: region(exec, op, index)?,
+            arguments: Vec::new(),
+        })
     }
 
     fn resume(

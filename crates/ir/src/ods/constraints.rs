@@ -295,6 +295,16 @@ pub fn typed_attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
     }
 }
 
+/// An `array<i64: ...>` (MLIR's `DenseI64ArrayAttr`).
+pub static DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    storage: Some(is_dense_i64_array),
+    ..AttrConstraint::new("i64 dense array attribute", is_dense_i64_array)
+};
+
+fn is_dense_i64_array(ctx: &Context, attr: Attribute) -> bool {
+    matches!(ctx.attr_data(attr), AttrData::DenseArray { element, .. } if element.is_integer(ctx, 64))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

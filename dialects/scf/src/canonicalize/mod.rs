@@ -9,6 +9,7 @@
 //! | `scf.execute_region` | [`SingleBlockExecuteInliner`], [`MultiBlockExecuteInliner`] |
 //! | `scf.for` | [`SimplifyTrivialLoops`] |
 //! | `scf.while` | [`WhileConditionTruth`], [`WhileCmpCond`], [`WhileOpAlignBeforeArgs`], [`WhileMoveIfDown`] |
+//! | `scf.index_switch` | [`FoldConstantCase`] |
 //! | `scf.if` | [`CombineIfs`], [`CombineNestedIfs`], [`ConditionPropagation`], [`ConvertTrivialIfToSelect`], [`RemoveEmptyElseBranch`], [`RemoveStaticCondition`], [`ReplaceIfYieldWithConditionOrValue`] |
 //!
 //! `scf.if`'s folder (an `if` of a negated condition swaps its regions)
@@ -23,6 +24,7 @@ mod if_empty_else;
 mod if_static_condition;
 mod if_to_select;
 mod if_yield_condition;
+mod index_switch_constant_case;
 mod while_align_before_args;
 mod while_cmp_cond;
 mod while_condition_truth;
@@ -38,6 +40,7 @@ pub use if_empty_else::RemoveEmptyElseBranch;
 pub use if_static_condition::RemoveStaticCondition;
 pub use if_to_select::ConvertTrivialIfToSelect;
 pub use if_yield_condition::ReplaceIfYieldWithConditionOrValue;
+pub use index_switch_constant_case::FoldConstantCase;
 pub use while_align_before_args::WhileOpAlignBeforeArgs;
 pub use while_cmp_cond::WhileCmpCond;
 pub use while_condition_truth::WhileConditionTruth;
@@ -99,6 +102,16 @@ impl CanonicalizationPatterns for IfPatterns {
             .add(RemoveStaticCondition)
             .add(ReplaceIfYieldWithConditionOrValue);
         add_region_branch_patterns(patterns, crate::IfOp::NAME);
+    }
+}
+
+/// `scf.index_switch`'s patterns, in MLIR's order.
+pub struct IndexSwitchPatterns;
+
+impl CanonicalizationPatterns for IndexSwitchPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        patterns.add(FoldConstantCase);
+        add_region_branch_patterns(patterns, crate::IndexSwitchOp::NAME);
     }
 }
 
@@ -187,11 +200,12 @@ pub(crate) fn replace_op_with_region(
     let yield_op = ir
         .last_op(block)
         .ok_or_else(|| MatchFailure("the block has no terminator".into()))?;
-    let results: Vec<Value> = ir.operands(yield_op).collect();
     let dest = ir
         .op_parent_block(op)
         .ok_or_else(|| MatchFailure("the op is not in a block".into()))?;
     rewriter.inline_block_before(block, dest, Some(op), arguments)?;
+    // Read after inlining: a yielded block argument is now its argument.
+    let results: Vec<Value> = rewriter.ir_ref().operands(yield_op).collect();
     rewriter.replace_op(op, &results)?;
     rewriter.erase_op(yield_op)?;
     Ok(())

@@ -4,5 +4,6 @@
 pub mod execute_region;
 pub mod for_op;
 pub mod if_op;
+pub mod index_switch;
 pub mod terminators;
 pub mod while_op;

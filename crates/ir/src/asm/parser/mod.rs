@@ -23,6 +23,7 @@ mod aliases;
 mod attributes;
 mod caches;
 mod deferred;
+mod integers;
 mod locations;
 pub mod operations;
 mod scopes;

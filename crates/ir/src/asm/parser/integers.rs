@@ -1,0 +1,40 @@
+//! Integers in custom op syntax: MLIR's `AsmParser::parseInteger` for a
+//! C++ integer type (the case values of `cf.switch` and `scf.index_switch`,
+//! `cf.switch`'s segment sizes).
+
+use super::{ParseResult, Parser};
+use crate::asm::lexer::TokenKind;
+
+impl Parser<'_, '_> {
+    /// Parses an integer in `min..=max`: an optional `-` followed by a
+    /// decimal or `0x` hexadecimal literal.
+    ///
+    /// Errors (as in MLIR 22): `custom op '<op>' expected integer value`
+    /// when no integer starts here, `expected integer value` (no prefix,
+    /// reported after the previous token) when a `-` is not followed by
+    /// one, and `custom op '<op>' integer value too large` when the value
+    /// does not fit.
+    pub fn parse_integer(&mut self, min: i128, max: i128) -> ParseResult<i128> {
+        let start = self.token().start;
+        if !self.at(TokenKind::Integer) && !self.at(TokenKind::Minus) {
+            return Err(self.custom_op_error_at(start, "expected integer value"));
+        }
+        let negative = self.consume_if(TokenKind::Minus)?;
+        if !self.at(TokenKind::Integer) {
+            return Err(self.wrong_token_error("expected integer value"));
+        }
+        let spelling = self.token_text();
+        let magnitude = match spelling.strip_prefix("0x") {
+            Some(hex) => u128::from_str_radix(hex, 16),
+            None => spelling.parse::<u128>(),
+        };
+        let value = magnitude
+            .ok()
+            .and_then(|m| i128::try_from(m).ok())
+            .map(|m| if negative { -m } else { m })
+            .filter(|v| (min..=max).contains(v))
+            .ok_or_else(|| self.custom_op_error_at(start, "integer value too large"))?;
+        self.advance()?;
+        Ok(value)
+    }
+}
