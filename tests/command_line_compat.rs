@@ -44,6 +44,8 @@ const ACCEPTED: &[&[&str]] = &[
     &["-mlir-print-unique-ssa-ids", "-mlir-print-op-generic"],
     &["-mlir-print-skip-regions"],
     &["-mlir-print-skip-regions", "-mlir-print-op-generic"],
+    &["-mlir-print-assume-verified"],
+    &["--mlir-very-unsafe-disable-verifier-on-parsing", "-cse"],
     &["-mlir-print-elementsattrs-with-hex-if-larger=4"],
     &[
         "-mlir-print-elementsattrs-with-hex-if-larger",

@@ -388,7 +388,8 @@ impl Driver<'_> {
             discard_value_names: self.options.discard_value_names,
             threads: !self.options.disable_threading,
         };
-        if let Err(error) = verify_with_options(&ir, top, verifier_options) {
+        let verified_on_parsing = !self.options.disable_verifier_on_parsing;
+        if verified_on_parsing && let Err(error) = verify_with_options(&ir, top, verifier_options) {
             // One error per failing isolated op, in op order, as mlir-opt.
             for diagnostic in &error.diagnostics {
                 self.emit(diagnostic);
@@ -396,6 +397,7 @@ impl Driver<'_> {
             return;
         }
         self.add_timing("Parser", parse_start.elapsed());
+        let ran_passes = self.passes.runs_any();
         if !self.run_passes(&mut ir, top) {
             return;
         }
@@ -403,7 +405,14 @@ impl Driver<'_> {
         if release_source {
             self.source = String::new();
         }
-        let options = self.options.print_options();
+        let mut options = self.options.print_options();
+        // As mlir-opt's printer: IR that may not verify is checked first,
+        // and printed in the generic form (silently) when it does not. IR
+        // verified since it last changed needs no check.
+        let known_valid = verified_on_parsing && (!ran_passes || self.options.verify_each);
+        if !options.generic && !known_valid && !self.options.print_assume_verified {
+            options.generic = strata_ir::verifier::verify(&ir, top).is_err();
+        }
         let printed = print_operation(&ir, top, options, out).and_then(|()| out.write_all(b"\n"));
         if let Err(error) = printed {
             let _ = writeln!(self.stderr, "error: could not write output: {error}");

@@ -42,6 +42,11 @@ pub struct Options {
     #[arg(long = "mlir-print-skip-regions")]
     pub print_skip_regions: bool,
 
+    /// Print custom forms without checking first that the IR verifies
+    /// (unverified IR otherwise prints in the generic form).
+    #[arg(long = "mlir-print-assume-verified")]
+    pub print_assume_verified: bool,
+
     /// Print dense elements attributes with more elements than this as
     /// hex data (`-1`: never).
     #[arg(
@@ -72,6 +77,11 @@ pub struct Options {
     /// Check `expected-*` annotations against the emitted diagnostics.
     #[arg(long = "verify-diagnostics", num_args = 0..=1, default_missing_value = "all", require_equals = true, value_parser = ["all", "only-expected"])]
     pub verify_diagnostics: Option<String>,
+
+    /// Do not verify the IR after parsing it (it may then be invalid; the
+    /// output is printed in the generic form when it does not verify).
+    #[arg(long = "mlir-very-unsafe-disable-verifier-on-parsing")]
+    pub disable_verifier_on_parsing: bool,
 
     /// Do not wrap top-level ops in an implicit `builtin.module`.
     #[arg(long = "no-implicit-module")]

@@ -19,6 +19,15 @@ pub enum PassSelection {
 }
 
 impl PassSelection {
+    /// Whether a pipeline or pass flags were given.
+    pub fn runs_any(&self) -> bool {
+        match self {
+            PassSelection::None => false,
+            PassSelection::Pipeline(_) => true,
+            PassSelection::Flags(flags) => !flags.is_empty(),
+        }
+    }
+
     /// The pipeline to run on `top`, if any.
     pub fn manager_for(
         &self,
