@@ -45,6 +45,13 @@ const ACCEPTED: &[&[&str]] = &[
     &["-mlir-print-skip-regions"],
     &["-mlir-print-skip-regions", "-mlir-print-op-generic"],
     &["-mlir-print-assume-verified"],
+    &["-mlir-print-debuginfo", "-mlir-pretty-debuginfo"],
+    &["-mlir-pretty-debuginfo"],
+    &[
+        "-mlir-print-debuginfo",
+        "-mlir-pretty-debuginfo",
+        "-mlir-print-local-scope",
+    ],
     &["--mlir-very-unsafe-disable-verifier-on-parsing", "-cse"],
     &["-mlir-print-elementsattrs-with-hex-if-larger=4"],
     &[

@@ -29,6 +29,11 @@ pub struct Options {
     #[arg(long = "mlir-print-debuginfo")]
     pub print_debuginfo: bool,
 
+    /// With `--mlir-print-debuginfo`, print locations in their pretty
+    /// form (`a.mlir:1:2` after the op, without `loc(...)`).
+    #[arg(long = "mlir-pretty-debuginfo")]
+    pub pretty_debuginfo: bool,
+
     /// Print locations inline instead of through `#loc` aliases.
     #[arg(long = "mlir-print-local-scope")]
     pub print_local_scope: bool,
@@ -171,6 +176,7 @@ impl Options {
             threads: !self.disable_threading,
             unique_ssa_ids: self.print_unique_ssa_ids,
             skip_regions: self.print_skip_regions,
+            pretty_debug_info: self.pretty_debuginfo,
             elements: ElementsLimits {
                 // Any negative limit turns hex printing off, as in MLIR.
                 hex_if_larger: u64::try_from(self.print_elementsattrs_with_hex_if_larger).ok(),

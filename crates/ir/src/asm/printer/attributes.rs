@@ -504,7 +504,7 @@ fn print_attribute_impl(
                 _ => crate::location::Location::Attr(attr),
             };
             out.push_str("loc(");
-            print_location_body(ctx, location, out, alias_of, false);
+            print_location_body(ctx, location, out, alias_of, false, false);
             out.push(')');
         }
     }
@@ -568,18 +568,30 @@ pub fn print_dictionary_entries(
 }
 
 /// Appends the inside of `loc(...)`. With `use_aliases`, nested locations that
-/// have an alias are printed as `#locN`.
+/// have an alias are printed as `#locN`. With `pretty`, MLIR's
+/// `--mlir-pretty-debuginfo` form: file names unquoted (`a.mlir:1:2`),
+/// `[unknown]`, fused locations without the keyword (`<"m">[a, b]`), and a
+/// call site's caller on a line of its own (`callee\n at caller`).
 pub fn print_location_body(
     ctx: &Context,
     location: Location,
     out: &mut String,
     alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>,
     use_aliases: bool,
+    pretty: bool,
 ) {
+    let file_name = |file: &str, out: &mut String| {
+        if pretty {
+            out.push_str(if file.is_empty() { "-" } else { file });
+        } else {
+            print_file_name(file, out);
+        }
+    };
     match location {
+        Location::Unknown if pretty => out.push_str("[unknown]"),
         Location::Unknown => out.push_str("unknown"),
         Location::FileLineCol { file, line, col } => {
-            print_file_name(ctx.str(file), out);
+            file_name(ctx.str(file), out);
             let _ = write!(out, ":{line}:{col}");
         }
         Location::Attr(attr) => {
@@ -593,7 +605,7 @@ pub fn print_location_body(
                     if use_aliases && let Some(id) = alias_of(ctx, loc) {
                         out.push_str(&alias_name(id));
                     } else {
-                        print_location_body(ctx, loc, out, alias_of, use_aliases);
+                        print_location_body(ctx, loc, out, alias_of, use_aliases, pretty);
                     }
                 };
             match data {
@@ -605,7 +617,7 @@ pub fn print_location_body(
                     end_line,
                     end_col,
                 } => {
-                    print_file_name(ctx.str(*file), out);
+                    file_name(ctx.str(*file), out);
                     if end_line == line {
                         let _ = write!(out, ":{line}:{col} to :{end_col}");
                     } else {
@@ -620,6 +632,11 @@ pub fn print_location_body(
                         out.push(')');
                     }
                 }
+                LocationData::CallSite { callee, caller } if pretty => {
+                    nested(*callee, out, alias_of);
+                    out.push_str("\n at ");
+                    nested(*caller, out, alias_of);
+                }
                 LocationData::CallSite { callee, caller } => {
                     out.push_str("callsite(");
                     nested(*callee, out, alias_of);
@@ -631,7 +648,9 @@ pub fn print_location_body(
                     locations,
                     metadata,
                 } => {
-                    out.push_str("fused");
+                    if !pretty {
+                        out.push_str("fused");
+                    }
                     if let Some(metadata) = metadata {
                         out.push('<');
                         print_attribute(ctx, *metadata, out, alias_of);

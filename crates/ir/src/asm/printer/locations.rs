@@ -122,23 +122,28 @@ impl LocationAliases {
         self.ids.get(&location).copied()
     }
 
-    /// The `#locN = loc(...)` lines: those used only by block arguments
-    /// (`early`, printed before the op, as MLIR does) or all others.
-    pub(crate) fn definitions(&self, ctx: &Context, early: bool) -> String {
+    /// The `#locN = loc(...)` lines (`#locN = a.mlir:1:2` when `pretty`):
+    /// those used only by block arguments (`early`, printed before the op,
+    /// as MLIR does) or all others.
+    pub(crate) fn definitions(&self, ctx: &Context, early: bool, pretty: bool) -> String {
         let mut out = String::new();
         for (index, &(location, block_argument_only)) in self.ordered.iter().enumerate() {
             if block_argument_only != early {
                 continue;
             }
-            let _ = write!(out, "{} = loc(", alias_name(index as u32));
+            let _ = write!(out, "{} = ", alias_name(index as u32));
+            if !pretty {
+                out.push_str("loc(");
+            }
             print_location_body(
                 ctx,
                 location,
                 &mut out,
                 &mut |_, loc| self.ids.get(&loc).copied(),
                 true,
+                pretty,
             );
-            out.push_str(")\n");
+            out.push_str(if pretty { "\n" } else { ")\n" });
         }
         out
     }

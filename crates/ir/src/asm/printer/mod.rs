@@ -53,6 +53,10 @@ pub struct PrintOptions {
     pub unique_ssa_ids: bool,
     /// Print every region as `{...}` (`--mlir-print-skip-regions`).
     pub skip_regions: bool,
+    /// With `debug_info`, print locations in MLIR's pretty form
+    /// (`--mlir-pretty-debuginfo`): `a.mlir:1:2` after the op, without
+    /// `loc(...)`, written out rather than aliased at the top level.
+    pub pretty_debug_info: bool,
     /// When dense elements print as hex data or are elided.
     pub elements: ElementsLimits,
 }
@@ -67,6 +71,7 @@ impl Default for PrintOptions {
             threads: true,
             unique_ssa_ids: false,
             skip_regions: false,
+            pretty_debug_info: false,
             elements: ElementsLimits::default(),
         }
     }
@@ -353,13 +358,17 @@ impl<'a> OpPrinter<'a> {
             return self.print_op(op);
         }
         if self.options.debug_info {
-            let early = self.aliases.definitions(self.ir.ctx(), true);
+            let early =
+                self.aliases
+                    .definitions(self.ir.ctx(), true, self.options.pretty_debug_info);
             self.out.push_str(&early);
         }
         self.print_op(op)?;
         self.out.push('\n');
         if self.options.debug_info {
-            let late = self.aliases.definitions(self.ir.ctx(), false);
+            let late =
+                self.aliases
+                    .definitions(self.ir.ctx(), false, self.options.pretty_debug_info);
             self.out.push_str(&late);
         }
         Ok(())
@@ -470,11 +479,23 @@ impl<'a> OpPrinter<'a> {
 
     /// Prints ` loc(...)` when debug info is on (nothing otherwise).
     pub fn print_location(&mut self, location: Location) {
+        self.write_location(location, true);
+    }
+
+    /// ` loc(#locN)` (with `allow_alias` and an alias), ` loc(...)`, or in
+    /// the pretty form ` a.mlir:1:2`, never aliased at the top level.
+    fn write_location(&mut self, location: Location, allow_alias: bool) {
         if !self.options.debug_info {
             return;
         }
-        self.out.push_str(" loc(");
-        match self.aliases.alias_of(self.ir.ctx(), location) {
+        let pretty = self.options.pretty_debug_info;
+        self.out.push_str(if pretty { " " } else { " loc(" });
+        let alias = if allow_alias && !pretty {
+            self.aliases.alias_of(self.ir.ctx(), location)
+        } else {
+            None
+        };
+        match alias {
             Some(id) => self.out.push_str(&attributes::alias_name(id)),
             None => {
                 let aliases = &self.aliases;
@@ -484,10 +505,13 @@ impl<'a> OpPrinter<'a> {
                     &mut self.out,
                     &mut |ctx, loc| aliases.alias_of(ctx, loc),
                     true,
+                    pretty,
                 )
             }
         }
-        self.out.push(')');
+        if !pretty {
+            self.out.push(')');
+        }
     }
 
     /// Prints ` loc(...)` when debug info is on (nothing otherwise), with the
@@ -497,19 +521,7 @@ impl<'a> OpPrinter<'a> {
     /// /*allowAlias=*/false)`), for custom forms that print region arguments
     /// themselves, such as a function signature.
     pub fn print_location_inline(&mut self, location: Location) {
-        if !self.options.debug_info {
-            return;
-        }
-        self.out.push_str(" loc(");
-        let aliases = &self.aliases;
-        attributes::print_location_body(
-            self.ir.ctx(),
-            location,
-            &mut self.out,
-            &mut |ctx, loc| aliases.alias_of(ctx, loc),
-            true,
-        );
-        self.out.push(')');
+        self.write_location(location, false);
     }
 
     /// Prints one op (results, body, location) at the current indentation.
@@ -763,19 +775,7 @@ impl<'a> OpPrinter<'a> {
                 self.print_value(arg)?;
                 self.out.push_str(": ");
                 self.print_type(ir.value_type(arg))?;
-                if self.options.debug_info {
-                    self.out.push_str(" loc(");
-                    let location = ir.block_argument_location(block, i);
-                    let aliases = &self.aliases;
-                    attributes::print_location_body(
-                        ir.ctx(),
-                        location,
-                        &mut self.out,
-                        &mut |ctx, loc| aliases.alias_of(ctx, loc),
-                        true,
-                    );
-                    self.out.push(')');
-                }
+                self.write_location(ir.block_argument_location(block, i), false);
             }
             self.out.push(')');
         }
