@@ -32,7 +32,7 @@ fn exact(exec: &Execution<'_>, op: OpId) -> bool {
 }
 
 /// The width of `op`'s result.
-fn result_width(exec: &Execution<'_>, op: OpId) -> Result<u32, InterpError> {
+pub(super) fn result_width(exec: &Execution<'_>, op: OpId) -> Result<u32, InterpError> {
     let ir = exec.ir();
     ir.results(op)
         .first()
@@ -350,8 +350,6 @@ impl OpSemantics for Select {
     }
 }
 
-/// How a width change reads its operand.
-#[derive(Clone, Copy)]
 /// The extended-precision ops, with two results each.
 pub enum Extended {
     /// `addui_extended`: the sum and its carry.
@@ -393,6 +391,8 @@ impl OpSemantics for Extended {
     }
 }
 
+/// How a width change reads its operand.
+#[derive(Clone, Copy)]
 pub enum Cast {
     /// `extsi`, `index_cast`: sign-extend or truncate.
     Signed,

@@ -13,6 +13,7 @@ use strata_arith::fold::apfloat::{Format, Rounding};
 use strata_arith::fold::apint::ApInt;
 use strata_ir::OpId;
 
+use super::arith::result_width;
 use super::float::{fast_math_poison, float_operand, result_kind};
 use crate::error::InterpError;
 use crate::int::IntValue;
@@ -50,14 +51,7 @@ pub struct FloatToInt {
 
 impl OpSemantics for FloatToInt {
     fn execute(&self, exec: &mut Execution<'_>, op: OpId) -> Result<Action, InterpError> {
-        let ir = exec.ir();
-        let width = ir
-            .results(op)
-            .first()
-            .and_then(|&r| exec.int_width(ir.value_type(r)))
-            .ok_or_else(|| {
-                InterpError::unsupported(ir, op, "has a result type the interpreter does not run")
-            })?;
+        let width = result_width(exec, op)?;
         let result = match float_operand(exec, op, 0)? {
             Some((kind, bits)) => float_to_int(Format::of(kind), bits, width, self.signed)
                 .map_or(RtValue::Poison, RtValue::Int),

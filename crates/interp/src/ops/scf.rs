@@ -101,13 +101,12 @@ impl OpSemantics for IndexSwitch {
             .ok_or_else(|| InterpError::poison(exec.ir(), op, "used as the switch argument"))?;
         let arg = arg.to_i128();
         let ir = exec.ir();
-        let cases = match ir.attr(op, "cases").map(|cases| ir.ctx().attr_data(cases)) {
-            Some(AttrData::DenseArray { values, .. }) => values.clone(),
-            _ => Vec::new(),
+        let case = match ir.attr(op, "cases").map(|cases| ir.ctx().attr_data(cases)) {
+            Some(AttrData::DenseArray { values, .. }) => values
+                .iter()
+                .position(|value| matches!(value, ElementValue::Int(n) if Some(*n) == arg)),
+            _ => None,
         };
-        let case = cases
-            .iter()
-            .position(|value| matches!(value, ElementValue::Int(n) if Some(*n) == arg));
         let index = case.map_or(0, |position| position + 1);
         Ok(Action::Enter {
             region: region(exec, op, index)?,

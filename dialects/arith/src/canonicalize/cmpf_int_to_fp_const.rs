@@ -10,10 +10,10 @@
 //! ```
 //!
 //! The input may come from `sitofp` (a signed comparison) or `uitofp` (an
-//! unsigned one). It does not apply when
-//! the conversion may round the integer in a way that changes the answer
-//! (an integer wider than the float's precision compared with a constant
-//! in the range where that happens).
+//! unsigned one). It does not apply when the conversion may round the
+//! integer in a way that changes the answer (an integer wider than the
+//! float's precision compared with a constant in the range where that
+//! happens).
 
 use std::cmp::Ordering;
 

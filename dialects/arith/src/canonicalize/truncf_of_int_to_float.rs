@@ -60,6 +60,6 @@ impl RewritePattern for TruncFOfIntToFloat {
         rewriter
             .replace_op_with_new_op(op, state)
             .map(|_| ())
-            .map_err(|e| MatchFailure::from(e.to_string()))
+            .map_err(MatchFailure::from)
     }
 }

@@ -1,8 +1,9 @@
 //! The folders of the casts (MLIR 22's `ExtUIOp::fold` ... `BitcastOp::fold`):
 //! constant conversion element by element (float to float only when
 //! exact), `trunci(ext(x)) -> x` and `truncf(extf(x)) -> x` when the types
-//! meet, and `extf(truncf(x)) -> x` when both allow `contract`. The chain folds that rewrite the op's own operand are in
-//! `in_place`; `index_cast(index_cast(x))` does not fold in MLIR 22.
+//! meet, and `extf(truncf(x)) -> x` when both allow `contract`. The chain
+//! folds that rewrite the op's own operand are in `in_place`;
+//! `index_cast(index_cast(x))` does not fold in MLIR 22.
 
 use strata_ir::{Attribute, Ir, OpId, Type};
 

@@ -62,6 +62,8 @@ pub fn fold_in_place(ir: &mut Ir, op: OpId, constants: &[Option<Attribute>]) -> 
     }
 }
 
+/// `truncf(extf(x))` with `x` wider than the result, exactly extended:
+/// the `truncf` narrows `x` itself.
 fn fold_truncf_of_extf(ir: &mut Ir, op: OpId, input: strata_ir::Value) -> bool {
     let ctx = ir.ctx_arc().clone();
     let Some(extf) = defined_by(ir, input, "arith.extf") else {
