@@ -81,7 +81,15 @@ func.func @scf(%a: i32, %b: i32, %c: i1, %d: i1, %lb: index, %ub: index, %st: in
   default {
     scf.yield %b : i32
   }
-  %ci = func.call_indirect %fp(%a) : (i32) -> i32
+  %pr = scf.parallel (%pi) = (%lb) to (%ub) step (%st) init (%a) -> i32 {
+    %pv = func.call @g(%a) : (i32) -> i32
+    scf.reduce(%pv : i32) {
+    ^bb0(%pl: i32, %pr2: i32):
+      %ps = arith.addi %pl, %pr2 : i32
+      scf.reduce.return %ps : i32
+    }
+  }
+  %ci = func.call_indirect %fp(%pr) : (i32) -> i32
   %u = builtin.unrealized_conversion_cast %a : i32 to i64
   return %r, %f, %wr, %ci, %u, %sw : i32, i32, i32, i32, i64, i32
 }

@@ -1,6 +1,6 @@
 //! Creating ops at an insertion point (MLIR's `OpBuilder`).
 
-use crate::ir::{BlockId, BodyId, Entity, Ir, IrError, OpId, OperationState};
+use crate::ir::{BlockId, BodyId, Entity, Ir, IrError, OpId, OperationState, ValueMapping};
 
 /// Where the builder inserts: before an op, or at the end of a block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,22 +107,42 @@ impl<'ir> Builder<'ir> {
         }
     }
 
-    /// Creates an op from `state` and inserts it at the insertion point. Fails,
-    /// creating nothing, if the insertion point is before a detached op, or
-    /// if the IR refuses the state (see [`Ir::create_op`]).
-    pub fn create(&mut self, state: OperationState) -> Result<OpId, IrError> {
-        let (block, before) = match self.point {
-            Some(InsertionPoint::BlockEnd(block)) => (Some(block), None),
+    /// Deep-clones `op` through `mapping` (see [`Ir::clone_op_into`]) and
+    /// inserts the clone at the insertion point (MLIR's `OpBuilder::clone`).
+    pub fn clone(&mut self, op: OpId, mapping: &mut ValueMapping) -> Result<OpId, IrError> {
+        let (block, before) = self.insertion_block()?;
+        let clone = self.ir.clone_op_into(op, self.body(), mapping)?;
+        if let Some(block) = block
+            && let Err(error) = self.ir.insert_op(clone, block, before)
+        {
+            self.ir.erase_op(clone)?;
+            return Err(error);
+        }
+        Ok(clone)
+    }
+
+    /// The block and the op before which new ops go (none without an
+    /// insertion point); an error when the point is before a detached op.
+    fn insertion_block(&self) -> Result<(Option<BlockId>, Option<OpId>), IrError> {
+        match self.point {
+            Some(InsertionPoint::BlockEnd(block)) => Ok((Some(block), None)),
             Some(InsertionPoint::Before(before)) => match self
                 .ir
                 .check_op(before)
                 .map(|()| self.ir.op_parent_block(before))?
             {
-                Some(block) => (Some(block), Some(before)),
-                None => return Err(IrError::Detached(Entity::Op(before))),
+                Some(block) => Ok((Some(block), Some(before))),
+                None => Err(IrError::Detached(Entity::Op(before))),
             },
-            None => (None, None),
-        };
+            None => Ok((None, None)),
+        }
+    }
+
+    /// Creates an op from `state` and inserts it at the insertion point. Fails,
+    /// creating nothing, if the insertion point is before a detached op, or
+    /// if the IR refuses the state (see [`Ir::create_op`]).
+    pub fn create(&mut self, state: OperationState) -> Result<OpId, IrError> {
+        let (block, before) = self.insertion_block()?;
         let op = self.ir.create_op(self.body(), state)?;
         if let Some(block) = block
             && let Err(error) = self.ir.insert_op(op, block, before)

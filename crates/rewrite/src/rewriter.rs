@@ -5,7 +5,9 @@
 //! ops to revisit: the rewriter keeps no listener of its own.
 
 use strata_ir::builder::{Builder, InsertionPoint};
-use strata_ir::{BlockId, Ir, IrError, Location, OpId, OpOperand, OperationState, RegionId, Value};
+use strata_ir::{
+    BlockId, Ir, IrError, Location, OpId, OpOperand, OperationState, RegionId, Value, ValueMapping,
+};
 
 use crate::pattern::MatchFailure;
 
@@ -58,6 +60,12 @@ impl<'ir> PatternRewriter<'ir> {
     /// Creates an op at the insertion point (MLIR's `create`).
     pub fn create(&mut self, state: OperationState) -> Result<OpId, IrError> {
         self.builder.create(state)
+    }
+
+    /// Deep-clones `op` through `mapping` at the insertion point (MLIR's
+    /// `clone`); returns the clone.
+    pub fn clone_op(&mut self, op: OpId, mapping: &mut ValueMapping) -> Result<OpId, IrError> {
+        self.builder.clone(op, mapping)
     }
 
     /// Replaces the results of `op` by `values`, then erases it (MLIR's

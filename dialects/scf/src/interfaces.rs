@@ -1,9 +1,9 @@
 //! The scf ops' implementations of the cross-dialect interfaces, after
 //! `SCF.cpp`: [`RegionBranchOpInterface`] (MLIR's `getSuccessorRegions`,
 //! `getSuccessorInputs` and `getEntrySuccessorOperands`) for `scf.if`,
-//! `scf.for`, `scf.while`, `scf.execute_region` and `scf.index_switch`,
-//! and
-//! [`LoopLikeOpInterface`] for `scf.for` and `scf.while`. The `ReturnLike`
+//! `scf.for`, `scf.while`, `scf.execute_region`, `scf.index_switch` and
+//! `scf.parallel`, and [`LoopLikeOpInterface`] for `scf.for`, `scf.while`
+//! and `scf.parallel`. The `ReturnLike`
 //! implementations of the terminators are next to them in
 //! [`crate::ops::terminators`].
 //!
@@ -169,6 +169,73 @@ impl RegionBranchOpInterface for IndexSwitchRegionBranch {
 
     fn condition_operands(&self, ir: &Ir, op: OpId) -> Vec<Value> {
         ir.operand(op, 0).into_iter().collect()
+    }
+}
+
+/// `scf.parallel`: from the parent and from the body, the body or the
+/// parent, passing nothing along either edge (MLIR's `RegionSuccessor`s
+/// without inputs): the induction variables are not forwarded values, and
+/// the results come from the reductions, which the op itself combines. The
+/// bounds, steps and initial values all steer.
+pub struct ParallelRegionBranch;
+
+impl RegionBranchOpInterface for ParallelRegionBranch {
+    fn successors(&self, ir: &Ir, op: OpId, _point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        let mut successors: Vec<_> = region(ir, op, 0)
+            .map(region_successor)
+            .into_iter()
+            .collect();
+        successors.push(RegionSuccessor::Parent {
+            results: Vec::new(),
+        });
+        successors
+    }
+
+    fn condition_operands(&self, ir: &Ir, op: OpId) -> Vec<Value> {
+        ir.operands(op).collect()
+    }
+}
+
+/// `scf.parallel` as a loop: its body; the single-variable accessors answer
+/// only for a one-dimensional loop (MLIR's `getSingleInductionVar`).
+pub struct ParallelLoopLike;
+
+impl ParallelLoopLike {
+    /// Operand `group` (0 lower bounds, 1 upper bounds, 2 steps) of a
+    /// one-dimensional loop.
+    fn single_operand(ir: &Ir, op: OpId, group: usize) -> Option<Value> {
+        let parallel = crate::ParallelOp(op);
+        match parallel.step(ir).len() {
+            1 => strata_ir::ods::segments::operand_range(ir, op, crate::ParallelOp::SCHEMA, group)
+                .next()
+                .and_then(|position| ir.operand(op, position)),
+            _ => None,
+        }
+    }
+}
+
+impl LoopLikeOpInterface for ParallelLoopLike {
+    fn loop_regions(&self, ir: &Ir, op: OpId) -> Vec<RegionId> {
+        region(ir, op, 0).into_iter().collect()
+    }
+
+    fn induction_var(&self, ir: &Ir, op: OpId) -> Option<Value> {
+        match entry_arguments(ir, op, 0).as_slice() {
+            [single] => Some(*single),
+            _ => None,
+        }
+    }
+
+    fn lower_bound(&self, ir: &Ir, op: OpId) -> Option<Value> {
+        Self::single_operand(ir, op, 0)
+    }
+
+    fn upper_bound(&self, ir: &Ir, op: OpId) -> Option<Value> {
+        Self::single_operand(ir, op, 1)
+    }
+
+    fn step(&self, ir: &Ir, op: OpId) -> Option<Value> {
+        Self::single_operand(ir, op, 2)
     }
 }
 

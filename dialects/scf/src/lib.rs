@@ -9,6 +9,8 @@
 //! | `scf.while` | [`ops::while_op`] | `WhileOp` (hand-written syntax, `before`/`after` regions) |
 //! | `scf.execute_region` | [`ops::execute_region`] | `ExecuteRegionOp` (multi-block body, `no_inline`) |
 //! | `scf.index_switch` | [`ops::index_switch`] | `IndexSwitchOp` (case regions by `index` value, default region) |
+//! | `scf.parallel` | [`ops::parallel`] | `ParallelOp` (hand-written syntax, loop nest with reductions) |
+//! | `scf.reduce`, `scf.reduce.return` | [`ops::reduce`] | `ReduceOp`, `ReduceReturnOp` (the reductions of `scf.parallel`) |
 //! | `scf.yield`, `scf.condition` | [`ops::terminators`] | `YieldOp`, `ConditionOp` |
 //!
 //! The region ops implement [`RegionBranchOpInterface`] and the loops
@@ -33,6 +35,8 @@ pub use ops::execute_region::ExecuteRegionOp;
 pub use ops::for_op::ForOp;
 pub use ops::if_op::IfOp;
 pub use ops::index_switch::IndexSwitchOp;
+pub use ops::parallel::ParallelOp;
+pub use ops::reduce::{ReduceOp, ReduceReturnOp};
 pub use ops::terminators::{ConditionOp, YieldOp};
 pub use ops::while_op::WhileOp;
 
@@ -51,6 +55,9 @@ pub fn register(ctx: &mut Context) {
     WhileOp::register(ctx);
     ExecuteRegionOp::register(ctx);
     IndexSwitchOp::register(ctx);
+    ParallelOp::register(ctx);
+    ReduceOp::register(ctx);
+    ReduceReturnOp::register(ctx);
     YieldOp::register(ctx);
     ConditionOp::register(ctx);
     ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
@@ -72,6 +79,10 @@ pub fn register(ctx: &mut Context) {
     ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
         "scf.index_switch",
         &canonicalize::IndexSwitchPatterns,
+    );
+    ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
+        "scf.parallel",
+        &canonicalize::ParallelPatterns,
     );
     ctx.set_dialect_allows_unknown_operations("scf", false);
 }

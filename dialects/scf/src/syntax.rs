@@ -173,6 +173,17 @@ pub fn set_attributes(
 /// (at `location`, the op's) to the last block unless it already ends in a
 /// terminator.
 pub fn ensure_terminator(ir: &mut Ir, region: RegionId, location: Location) -> Result<(), IrError> {
+    ensure_terminator_named(ir, region, location, YieldOp::NAME)
+}
+
+/// [`ensure_terminator`] for an op whose implicit terminator is `name`
+/// (`scf.reduce` for `scf.parallel`).
+pub fn ensure_terminator_named(
+    ir: &mut Ir,
+    region: RegionId,
+    location: Location,
+    name: &str,
+) -> Result<(), IrError> {
     let block = match ir.region_blocks(region).last() {
         Some(block) => block,
         None => ir.append_new_block(region)?,
@@ -183,9 +194,9 @@ pub fn ensure_terminator(ir: &mut Ir, region: RegionId, location: Location) -> R
     {
         return Ok(());
     }
-    let state = OperationState::new(ir, YieldOp::NAME, location);
-    let yield_op = ir.create_op(block.body(), state)?;
-    ir.append_op(block, yield_op)
+    let state = OperationState::new(ir, name, location);
+    let terminator = ir.create_op(block.body(), state)?;
+    ir.append_op(block, terminator)
 }
 
 /// Prints `types` separated by `, `.

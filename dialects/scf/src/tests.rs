@@ -14,7 +14,7 @@ use strata_ir::asm::printer::{PrintOptions, operation_to_string};
 use strata_ir::verifier::{VerifierOptions, verify_with_options};
 use strata_ir::{Context, Ir, Location, OpId, WalkOrder};
 
-use crate::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, WhileOp, YieldOp};
+use crate::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, ParallelOp, WhileOp, YieldOp};
 
 fn context() -> Arc<Context> {
     let mut ctx = Context::new();
@@ -521,5 +521,123 @@ fn deeply_nested_failures_report_the_innermost_quickly() {
     assert!(
         message
             .starts_with("'scf.if' op along control flow edge from Operation scf.yield to parent")
+    );
+}
+
+#[test]
+fn parallel_interfaces_and_accessors() {
+    let source = wrap(
+        "%lb: index, %ub: index, %s: index, %x: f32",
+        "  %0 = scf.parallel (%i, %j) = (%lb, %s) to (%ub, %ub) step (%s, %s) init (%x) -> f32 {\n    scf.reduce(%x : f32) {\n    ^bb0(%a: f32, %b: f32):\n      scf.reduce.return %a : f32\n    }\n  }\n  scf.parallel (%k) = (%lb) to (%ub) step (%s) {\n  }",
+    );
+    let (ir, top) = parse(&source);
+    assert_eq!(verify_message(&ir, top), None);
+    let op = find(&ir, top, "scf.parallel");
+    let parallel = ParallelOp::from_op(&ir, op).expect("an scf.parallel");
+    let func = find(&ir, top, "test.func");
+    let entry = ir.entry_block(ir.regions(func)[0]).expect("a block");
+    let arguments = ir.block_arguments(entry);
+    let (lb, ub, s, x) = (arguments[0], arguments[1], arguments[2], arguments[3]);
+    assert_eq!(parallel.lower_bound(&ir), vec![lb, s]);
+    assert_eq!(parallel.upper_bound(&ir), vec![ub, ub]);
+    assert_eq!(parallel.step(&ir), vec![s, s]);
+    assert_eq!(parallel.init_vals(&ir), vec![x]);
+    assert_eq!(parallel.induction_vars(&ir).len(), 2);
+    let reduce = parallel
+        .reduce_op(&ir)
+        .expect("the body ends in scf.reduce");
+    assert_eq!(reduce.operands(&ir), vec![x]);
+    assert_eq!(reduce.reductions(&ir).len(), 1);
+
+    // Two dimensions: no single induction variable, bounds or step.
+    let looplike = ir
+        .interface::<dyn LoopLikeOpInterface>(op)
+        .expect("scf.parallel is LoopLike");
+    assert_eq!(looplike.loop_regions(&ir, op), vec![parallel.region(&ir)]);
+    assert_eq!(looplike.induction_var(&ir, op), None);
+    assert_eq!(looplike.lower_bound(&ir, op), None);
+    assert!(looplike.inits(&ir, op).is_empty());
+
+    // Nothing is forwarded along any edge: the loop combines the values.
+    let branch = ir
+        .interface::<dyn RegionBranchOpInterface>(op)
+        .expect("scf.parallel is a RegionBranchOp");
+    let expected = vec![
+        RegionSuccessor::Region {
+            region: parallel.region(&ir),
+            inputs: Vec::new(),
+        },
+        RegionSuccessor::Parent {
+            results: Vec::new(),
+        },
+    ];
+    assert_eq!(
+        branch.successors(&ir, op, RegionBranchPoint::Parent),
+        expected
+    );
+    assert_eq!(
+        branch.successors(&ir, op, RegionBranchPoint::Region(0)),
+        expected
+    );
+    assert_eq!(branch.condition_operands(&ir, op).len(), 7);
+    assert!(branch.entry_operands(&ir, op).is_empty());
+    assert_eq!(forwarded_operands(&ir, reduce.0), Some(Vec::new()));
+
+    // One dimension: the single accessors answer. The empty body got its
+    // scf.reduce.
+    let one = ir
+        .block_ops(entry)
+        .filter(|&op| ir.op_name_str(op) == ParallelOp::NAME)
+        .nth(1)
+        .map(ParallelOp)
+        .expect("a second scf.parallel");
+    assert_eq!(
+        looplike.induction_var(&ir, one.0),
+        one.induction_vars(&ir).first().copied()
+    );
+    assert_eq!(looplike.lower_bound(&ir, one.0), Some(lb));
+    assert_eq!(looplike.upper_bound(&ir, one.0), Some(ub));
+    assert_eq!(looplike.step(&ir, one.0), Some(s));
+    assert!(one.reduce_op(&ir).is_some());
+}
+
+#[test]
+fn parallel_verifier_messages() {
+    let cases = [
+        (
+            "%lb: index",
+            "  %c0 = arith.constant 0 : index\n  scf.parallel (%i) = (%lb) to (%lb) step (%c0) {\n  }",
+            "'scf.parallel' op constant step operand must be positive",
+        ),
+        (
+            "%lb: index, %x: f32",
+            "  %0 = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%x) -> f32 {\n    scf.reduce(%i : index) {\n    ^bb0(%a: index, %b: index):\n      scf.reduce.return %a : index\n    }\n  }",
+            "'scf.reduce' op expects type of 0-th reduction operand: 'index' to be the same as the 0-th result type: 'f32'",
+        ),
+        (
+            "%lb: index, %x: f32",
+            "  %0 = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%x) -> f32 {\n    scf.reduce(%x : f32) {\n    ^bb0(%a: f32, %b: f32):\n      %c = \"test.cast\"(%a) : (f32) -> i32\n      scf.reduce.return %c : i32\n    }\n  }",
+            "'scf.reduce.return' op must have type 'f32' (the type of the reduction inputs)",
+        ),
+    ];
+    for (args, body, expected) in cases {
+        let mut ctx = Context::new();
+        crate::register(&mut ctx);
+        strata_arith::register(&mut ctx);
+        ctx.set_allow_unregistered_dialects(true);
+        let (ir, top) = parse_source(Arc::new(ctx), &wrap(args, body), &ParserConfig::default())
+            .unwrap_or_else(|error| panic!("parse error: {}", error.diagnostic().message));
+        assert_eq!(
+            verify_message(&ir, top).as_deref(),
+            Some(expected),
+            "{body}"
+        );
+    }
+    assert_eq!(
+        parse_error(&wrap(
+            "%lb: index",
+            "  scf.parallel (%i) = (%lb, %lb) to (%lb) step (%lb) {\n  }"
+        )),
+        "custom op 'scf.parallel' expected 1 operands"
     );
 }

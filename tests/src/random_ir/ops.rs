@@ -198,7 +198,8 @@ impl Generator {
             82..=86 if depth < 2 => self.if_op(scope, indent, depth),
             87..=88 if depth < 2 => self.index_switch(scope, indent, depth),
             89..=94 if depth < 2 => self.for_op(scope, indent, depth),
-            95..=97 if depth < 2 => self.while_op(scope, indent, depth),
+            95..=96 if depth < 2 => self.while_op(scope, indent, depth),
+            97 if depth < 2 => self.parallel(scope, indent, depth),
             _ => {
                 let v = self.value();
                 let (a, b) = (self.pick_int(scope), self.pick_int(scope));
@@ -430,6 +431,78 @@ impl Generator {
         }
         self.line(indent, "default {");
         self.body(scope, indent + 1, depth + 1, "scf.yield");
+        self.line(indent, "}");
+        scope.int.push(v);
+    }
+
+    /// An `scf.parallel` over one or two dimensions between `index` values
+    /// of the pools or the constants 0 and 1 (so some dimensions run once
+    /// or not at all), step 1 or 2, reducing an `i32` with `addi`, `muli`,
+    /// `subi` or `maxsi`; or, a quarter of the time, one without
+    /// reductions whose body is a second one (which canonicalization
+    /// merges with it).
+    fn parallel(&mut self, scope: &mut Scope, indent: usize, depth: usize) {
+        let (c0, c1, c2) = (self.value(), self.value(), self.value());
+        for (v, c) in [(&c0, 0), (&c1, 1), (&c2, 2)] {
+            self.line(indent, &format!("{v} = arith.constant {c} : index"));
+        }
+        let mut inner = scope.clone();
+        inner.index.push(c0.clone());
+        inner.index.push(c1.clone());
+        let header = |this: &mut Self, inner: &mut Scope| -> String {
+            let rank = 1 + this.rng.below(2);
+            let mut parts: [Vec<String>; 4] = Default::default();
+            for _ in 0..rank {
+                let iv = this.value();
+                parts[0].push(iv.clone());
+                parts[1].push(this.rng.pick(&inner.index).clone());
+                parts[2].push(this.rng.pick(&inner.index).clone());
+                parts[3].push(if this.rng.chance(70) {
+                    c1.clone()
+                } else {
+                    c2.clone()
+                });
+            }
+            // The induction variables are visible in the body only.
+            inner.index.extend(parts[0].iter().cloned());
+            let [ivs, lower, upper, steps] = parts.map(|part| part.join(", "));
+            format!("({ivs}) = ({lower}) to ({upper}) step ({steps})")
+        };
+        if self.rng.chance(25) {
+            let outer = header(self, &mut inner);
+            self.line(indent, &format!("scf.parallel {outer} {{"));
+            let nested = header(self, &mut inner);
+            self.line(indent + 1, &format!("scf.parallel {nested} {{"));
+            for _ in 0..1 + self.rng.below(self.config.size) {
+                self.op(&mut inner, indent + 2, depth + 1);
+            }
+            self.line(indent + 1, "}");
+            self.line(indent, "}");
+            return;
+        }
+        let v = self.value();
+        let init = self.pick_int(scope);
+        let dims = header(self, &mut inner);
+        self.line(
+            indent,
+            &format!("{v} = scf.parallel {dims} init ({init}) -> i32 {{"),
+        );
+        for _ in 0..1 + self.rng.below(self.config.size) {
+            self.op(&mut inner, indent + 1, depth + 1);
+        }
+        let reduced = self.rng.pick(&inner.int).clone();
+        let (lhs, rhs, combined) = (self.value(), self.value(), self.value());
+        let combine = *self
+            .rng
+            .pick(&["arith.addi", "arith.muli", "arith.subi", "arith.maxsi"]);
+        self.line(indent + 1, &format!("scf.reduce({reduced} : i32) {{"));
+        self.line(indent + 1, &format!("^bb0({lhs}: i32, {rhs}: i32):"));
+        self.line(
+            indent + 2,
+            &format!("{combined} = {combine} {lhs}, {rhs} : i32"),
+        );
+        self.line(indent + 2, &format!("scf.reduce.return {combined} : i32"));
+        self.line(indent + 1, "}");
         self.line(indent, "}");
         scope.int.push(v);
     }

@@ -6,6 +6,7 @@ pub mod cf;
 pub mod conversions;
 pub mod float;
 pub mod func;
+pub mod parallel;
 pub mod scf;
 pub mod ub;
 
@@ -77,6 +78,9 @@ static SEMANTICS: &[(&str, &dyn OpSemantics)] = &[
     ("scf.index_switch", &scf::IndexSwitch),
     ("scf.yield", &scf::Yield),
     ("scf.condition", &scf::Condition),
+    ("scf.parallel", &parallel::Parallel),
+    ("scf.reduce", &parallel::Reduce),
+    ("scf.reduce.return", &scf::Yield),
     // An expression tree and an execution scope run their region once,
     // where they stand, as `scf.execute_region` does; their terminators
     // hand the values back as `scf.yield` does.

@@ -15,7 +15,9 @@ use crate::ir::{Ir, OpId};
 use crate::registry::{OpDefinition, OpTraits};
 
 use super::segments::{arity_allows, group_ranges, segment_sizes};
-use super::{OPERAND_SEGMENT_SIZES, OpSchema, RESULT_SEGMENT_SIZES, TypeRef, ValueSpec};
+use super::{
+    OPERAND_SEGMENT_SIZES, OpSchema, RESULT_SEGMENT_SIZES, RegionSpec, TypeRef, ValueSpec,
+};
 
 /// An error about `op` with MLIR's `'name' op` prefix.
 pub fn op_error(ir: &Ir, op: OpId, message: impl std::fmt::Display) -> Diagnostic {
@@ -37,7 +39,10 @@ pub fn verify_schema(ir: &Ir, op: OpId, schema: &OpSchema) -> Result<(), Diagnos
     verify_segment_groups(ir, op, schema.operands, "operand")?;
     verify_value_types(ir, op, schema, true)?;
     verify_value_types(ir, op, schema, false)?;
-    for (index, (spec, &region)) in schema.regions.iter().zip(ir.regions(op)).enumerate() {
+    for (index, (spec, &region)) in region_specs(schema, ir.regions(op).len())
+        .zip(ir.regions(op))
+        .enumerate()
+    {
         if spec.single_block && ir.region_blocks(region).count() != 1 {
             return Err(op_error(
                 ir,
@@ -50,6 +55,17 @@ pub fn verify_schema(ir: &Ir, op: OpId, schema: &OpSchema) -> Result<(), Diagnos
         }
     }
     verify_same_types(ir, op, schema)
+}
+
+/// The declaration of each of `count` regions: a variadic group (at most
+/// one) takes the regions the fixed ones leave.
+fn region_specs(schema: &OpSchema, count: usize) -> impl Iterator<Item = &RegionSpec> {
+    let fixed = schema.regions.iter().filter(|spec| !spec.variadic).count();
+    let variadic = count.saturating_sub(fixed);
+    schema.regions.iter().flat_map(move |spec| {
+        let repeat = if spec.variadic { variadic } else { 1 };
+        std::iter::repeat_n(spec, repeat)
+    })
 }
 
 fn verify_region_count(ir: &Ir, op: OpId, schema: &OpSchema) -> Result<(), Diagnostic> {
@@ -244,11 +260,17 @@ fn verify_value_types(
         if (group.constraint.check)(ctx, ty) {
             return Ok(());
         }
+        // ODS describes `Variadic<T>` as "variadic of" T's summary.
+        let variadic = if group.arity == super::Arity::Variadic {
+            "variadic of "
+        } else {
+            ""
+        };
         Err(op_error(
             ir,
             op,
             format!(
-                "{what} #{index} must be {}, but got '{}'",
+                "{what} #{index} must be {variadic}{}, but got '{}'",
                 group.constraint.description,
                 crate::asm::printer::type_to_string(ctx, ty)
             ),

@@ -10,6 +10,7 @@
 //! | `scf.for` | [`SimplifyTrivialLoops`] |
 //! | `scf.while` | [`WhileConditionTruth`], [`WhileCmpCond`], [`WhileOpAlignBeforeArgs`], [`WhileMoveIfDown`] |
 //! | `scf.index_switch` | [`FoldConstantCase`] |
+//! | `scf.parallel` | [`ParallelOpSingleOrZeroIterationDimsFolder`], [`MergeNestedParallelLoops`] |
 //! | `scf.if` | [`CombineIfs`], [`CombineNestedIfs`], [`ConditionPropagation`], [`ConvertTrivialIfToSelect`], [`RemoveEmptyElseBranch`], [`RemoveStaticCondition`], [`ReplaceIfYieldWithConditionOrValue`] |
 //!
 //! `scf.if`'s folder (an `if` of a negated condition swaps its regions)
@@ -25,6 +26,8 @@ mod if_static_condition;
 mod if_to_select;
 mod if_yield_condition;
 mod index_switch_constant_case;
+mod parallel_merge_nested;
+mod parallel_single_or_zero_iteration;
 mod while_align_before_args;
 mod while_cmp_cond;
 mod while_condition_truth;
@@ -41,6 +44,8 @@ pub use if_static_condition::RemoveStaticCondition;
 pub use if_to_select::ConvertTrivialIfToSelect;
 pub use if_yield_condition::ReplaceIfYieldWithConditionOrValue;
 pub use index_switch_constant_case::FoldConstantCase;
+pub use parallel_merge_nested::MergeNestedParallelLoops;
+pub use parallel_single_or_zero_iteration::ParallelOpSingleOrZeroIterationDimsFolder;
 pub use while_align_before_args::WhileOpAlignBeforeArgs;
 pub use while_cmp_cond::WhileCmpCond;
 pub use while_condition_truth::WhileConditionTruth;
@@ -112,6 +117,18 @@ impl CanonicalizationPatterns for IndexSwitchPatterns {
     fn add_patterns(&self, patterns: &mut RewritePatternSet) {
         patterns.add(FoldConstantCase);
         add_region_branch_patterns(patterns, crate::IndexSwitchOp::NAME);
+    }
+}
+
+/// `scf.parallel`'s patterns, in MLIR's order (it has no region-branch
+/// patterns).
+pub struct ParallelPatterns;
+
+impl CanonicalizationPatterns for ParallelPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        patterns
+            .add(ParallelOpSingleOrZeroIterationDimsFolder)
+            .add(MergeNestedParallelLoops);
     }
 }
 

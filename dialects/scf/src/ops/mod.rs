@@ -5,5 +5,7 @@ pub mod execute_region;
 pub mod for_op;
 pub mod if_op;
 pub mod index_switch;
+pub mod parallel;
+pub mod reduce;
 pub mod terminators;
 pub mod while_op;

@@ -524,6 +524,7 @@ impl<'a> Parser<'a, '_> {
             let block = self.ir.append_new_block(region);
             let block = self.ir_result(block)?;
             for argument in arguments {
+                self.check_entry_argument_unused(argument.value.name, argument.value.offset)?;
                 let value = self.new_entry_argument(block, argument)?;
                 self.define_values(argument.value.name, argument.value.offset, &[value])?;
             }

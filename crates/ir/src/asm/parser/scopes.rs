@@ -218,6 +218,36 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// Binds `name` (defined at `offset`) to `values`, resolving forward uses.
+    /// MLIR's check of a named region entry argument: its name must not be
+    /// defined or used already in the enclosing isolated scope
+    /// (`region entry argument '%x' is already in use`, with a note at the
+    /// earlier definition or use).
+    pub(crate) fn check_entry_argument_unused(
+        &self,
+        name: &'a str,
+        offset: u32,
+    ) -> ParseResult<()> {
+        let Some(previous) = self
+            .scopes
+            .isolated
+            .last()
+            .and_then(|scope| scope.names.get(name))
+        else {
+            return Ok(());
+        };
+        let note_at = self.location_at(previous.offset);
+        let mut error = self.error_at(
+            offset,
+            format!("region entry argument '%{name}' is already in use"),
+        );
+        error.0.notes.push(Diagnostic::new(
+            Severity::Note,
+            note_at,
+            "previously referenced here",
+        ));
+        Err(error)
+    }
+
     pub fn define_values(
         &mut self,
         name: &'a str,

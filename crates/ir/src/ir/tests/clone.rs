@@ -157,3 +157,22 @@ fn a_mapping_to_an_original_value_is_applied_once() {
     let cloned_user = ir.last_op(cloned_entry).expect("cloned user");
     assert_eq!(ir.operand(cloned_user, 0), Some(target_value));
 }
+
+#[test]
+fn builder_clone_inserts_at_the_insertion_point() {
+    let mut ir = new_ir();
+    let (_, block) = root(&mut ir);
+    let first = op(&mut ir, block, "t.first", &[], 1);
+    let value = ir.results(first)[0];
+    let user = op(&mut ir, block, "t.user", &[value], 0);
+    let replacement = op(&mut ir, block, "t.replacement", &[], 1);
+    let new_value = ir.results(replacement)[0];
+    let mut mapping = crate::ValueMapping::default();
+    mapping.map_value(value, new_value);
+    let mut builder = crate::builder::Builder::before(&mut ir, first);
+    let clone = builder.clone(user, &mut mapping).expect("cloned");
+    let ops: Vec<_> = ir.block_ops(block).collect();
+    assert_eq!(ops, vec![clone, first, user, replacement]);
+    assert_eq!(ir.operands(clone).collect::<Vec<_>>(), vec![new_value]);
+    assert_eq!(mapping.get_op(user), Some(clone));
+}
