@@ -1,13 +1,14 @@
 // Parser: arith's attributes in generic syntax are read by the dialect's
-// attribute parser, so an unknown flag is a parse error (mlir-opt-22 adds a
-// second error, "failed to parse Arith_IntegerOverflowAttr parameter ...",
-// which Strata's one-error parser does not repeat), and accepted flags are
-// printed in one spelling.
+// attribute parser, so an unknown flag is a parse error at the flag,
+// followed, as in mlir-opt-22, by a second error after it ("failed to parse
+// Arith_IntegerOverflowAttr parameter ..."), and accepted flags are printed
+// in one spelling.
 // RUN: strata-opt --split-input-file --verify-diagnostics %s
 // RUN: not strata-opt --split-input-file %s --mlir-print-op-generic 2>&1 | FileCheck %s
 
 func.func @bad_overflow(%a: i32) -> i32 {
-  // expected-error@+1 {{expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw}}
+  // expected-error@+2 {{expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw}}
+  // expected-error@+1 {{failed to parse Arith_IntegerOverflowAttr parameter 'value' which is to be a `::mlir::arith::IntegerOverflowFlags`}}
   %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<bogus>}> : (i32, i32) -> i32
   return %0 : i32
 }
@@ -15,7 +16,8 @@ func.func @bad_overflow(%a: i32) -> i32 {
 // -----
 
 func.func @bad_fastmath(%a: f32) -> f32 {
-  // expected-error@+1 {{expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast}}
+  // expected-error@+2 {{expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast}}
+  // expected-error@+1 {{failed to parse Arith_FastMathAttr parameter 'value' which is to be a `::mlir::arith::FastMathFlags`}}
   %0 = "arith.addf"(%a, %a) <{fastmath = #arith.fastmath<fastest>}> : (f32, f32) -> f32
   return %0 : f32
 }

@@ -46,6 +46,6 @@ pub use ir::{
     OpOperand, OperationState, RegionId, Value, ValueDef, ValueMapping, WalkOrder,
 };
 pub use location::{Location, LocationData};
-pub use registration::DialectAttrParseFn;
+pub use registration::{DialectAttrError, DialectAttrParseFn};
 pub use registry::{FoldFn, FoldResult, InPlaceFoldFn, OpDefinition, OpTraits, ResultNamesFn};
 pub use types::{FloatKind, Signedness, Type, TypeData};

@@ -38,8 +38,35 @@ pub(crate) struct Registry {
 
 /// Reads the body of a dialect attribute (`overflow<nuw, nsw>` of
 /// `#arith.overflow<nuw, nsw>`) and returns the attribute in canonical form,
-/// or the error message to report at it (MLIR's `Dialect::parseAttribute`).
-pub type DialectAttrParseFn = fn(&Context, &str) -> Result<Attribute, String>;
+/// or the error to report in it (MLIR's `Dialect::parseAttribute`).
+pub type DialectAttrParseFn = fn(&Context, &str) -> Result<Attribute, DialectAttrError>;
+
+/// Why a dialect attribute's body does not parse, with positions as byte
+/// offsets into the body (0 is the mnemonic, where MLIR reports an
+/// unknown one).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct DialectAttrError {
+    /// The error.
+    pub message: String,
+    /// Where in the body it is reported.
+    pub offset: usize,
+    /// A second error MLIR reports after the first (the generated
+    /// attribute parser's `failed to parse <Attr> parameter ...`), with
+    /// its offset.
+    pub follow_up: Option<(String, usize)>,
+}
+
+impl DialectAttrError {
+    /// An error at the start of the body.
+    pub fn at_mnemonic(message: impl Into<String>) -> Self {
+        DialectAttrError {
+            message: message.into(),
+            offset: 0,
+            follow_up: None,
+        }
+    }
+}
 
 /// Properties with their defaults added, by op name and the properties as
 /// written (`None`: nothing to add).

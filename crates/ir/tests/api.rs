@@ -119,7 +119,7 @@ fn parse_errors_point_at_the_offending_token() {
     );
     assert_eq!(
         parse_error("\"a.b\"() : i32\n"),
-        (1, 10, "expected function type".into())
+        (1, 11, "expected function type".into())
     );
 }
 
@@ -172,7 +172,7 @@ fn verifier_requires_terminators_in_registered_regions() {
     assert!(
         error
             .message
-            .starts_with("block with no terminator, has \"t.region\"()"),
+            .starts_with("block with no terminator, has \n\"t.region\"()"),
         "{}",
         error.message
     );

@@ -15,7 +15,7 @@ use strata_ir::asm::lexer::{TokenKind, unescape_string};
 use strata_ir::asm::parser::{ParseError, ParseResult, Parser};
 use strata_ir::asm::printer::OpPrinter;
 use strata_ir::ods::AttrConstraint;
-use strata_ir::{AttrData, Attribute, Context, Diagnostic};
+use strata_ir::{AttrData, Attribute, Context, Diagnostic, DialectAttrError};
 
 /// A bit enum of arith (MLIR's `I32BitEnumAttr`): its case names in bit
 /// order, how it is printed, and its C++ names for parse errors.
@@ -38,7 +38,7 @@ pub struct BitEnum {
 /// `#arith.fastmath<fast>`): registered with the context so that a bad flag
 /// is a parse error, as in MLIR, and each set of flags has one spelling
 /// (`<nsw, nuw>`). Other `#arith.*` attributes stay opaque.
-pub fn parse_attribute(ctx: &Context, body: &str) -> Result<Attribute, String> {
+pub fn parse_attribute(ctx: &Context, body: &str) -> Result<Attribute, DialectAttrError> {
     for flags in [&OVERFLOW, &FASTMATH] {
         let Some(rest) = body.strip_prefix(flags.mnemonic) else {
             continue;
@@ -48,16 +48,7 @@ pub fn parse_attribute(ctx: &Context, body: &str) -> Result<Attribute, String> {
         }
         return match flags.bits_of_body(body) {
             Some(bits) => Ok(flags.attr(ctx, bits)),
-            None => {
-                let mut names = vec!["none"];
-                names.extend(flags.cases.iter().copied());
-                names.extend(flags.all);
-                Err(format!(
-                    "expected {} to be one of: {}",
-                    flags.cpp_type,
-                    names.join(", ")
-                ))
-            }
+            None => Err(flags.body_error(body)),
         };
     }
     Ok(ctx.intern_attr(AttrData::Opaque {
@@ -173,6 +164,49 @@ impl BitEnum {
             bits |= self.bits_of(&name)?;
         }
         Some(bits)
+    }
+
+    /// The errors MLIR reports for a `body` ([`BitEnum::bits_of_body`]
+    /// refused): at the first flag it does not know, `expected ... to be
+    /// one of: ...`, then, at the token after it, the generated parser's
+    /// `failed to parse <Attr> parameter ...`.
+    fn body_error(&self, body: &str) -> DialectAttrError {
+        let inner_start = body.find('<').map_or(body.len(), |i| i + 1);
+        let inner_end = body.rfind('>').unwrap_or(body.len()).max(inner_start);
+        let mut start = inner_start;
+        let mut bad = (inner_start, inner_start);
+        for part in body[inner_start..inner_end].split(',') {
+            let leading = part.len() - part.trim_start().len();
+            let name = part.trim();
+            let unquoted = match name.strip_prefix('"').and_then(|p| p.strip_suffix('"')) {
+                Some(quoted) => String::from_utf8(unescape_string(quoted)).ok(),
+                None => Some(name.to_string()),
+            };
+            if unquoted.and_then(|name| self.bits_of(&name)).is_none() {
+                bad = (start + leading, start + leading + name.len());
+                break;
+            }
+            start += part.len() + 1;
+        }
+        let after = bad.1 + (body[bad.1..].len() - body[bad.1..].trim_start().len());
+        let mut expected = vec!["none"];
+        expected.extend(self.cases);
+        expected.extend(self.all);
+        DialectAttrError {
+            message: format!(
+                "expected {} to be one of: {}",
+                self.cpp_type,
+                expected.join(", ")
+            ),
+            offset: bad.0,
+            follow_up: Some((
+                format!(
+                    "failed to parse {} parameter 'value' which is to be a `{}`",
+                    self.attr_def, self.cpp_type
+                ),
+                after,
+            )),
+        }
     }
 
     /// The error pair MLIR reports when the flags cannot be parsed: the
@@ -456,12 +490,20 @@ mod tests {
             parse_attribute(&ctx, "fastmath<nnan,fast>").expect("valid"),
             FASTMATH.attr(&ctx, FASTMATH.all_bits())
         );
+        // The error is at the unknown flag, the follow-up at the token
+        // after it.
         assert_eq!(
-            parse_attribute(&ctx, "overflow<bogus>"),
-            Err(
-                "expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw"
-                    .to_string()
-            )
+            parse_attribute(&ctx, "overflow<nsw, bogus >"),
+            Err(DialectAttrError {
+                message:
+                    "expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw"
+                        .to_string(),
+                offset: 14,
+                follow_up: Some((
+                    "failed to parse Arith_IntegerOverflowAttr parameter 'value' which is to be a `::mlir::arith::IntegerOverflowFlags`".to_string(),
+                    20
+                )),
+            })
         );
         assert!(matches!(
             ctx.attr_data(parse_attribute(&ctx, "other<1>").expect("kept")),

@@ -3,7 +3,7 @@
 //! any other `#ub.*` attribute is an error, as in MLIR.
 
 use strata_ir::ods::AttrConstraint;
-use strata_ir::{AttrData, Attribute, Context};
+use strata_ir::{AttrData, Attribute, Context, DialectAttrError};
 
 /// `#ub.poison`.
 pub fn poison_attr(ctx: &Context) -> Attribute {
@@ -21,7 +21,7 @@ pub fn is_poison(ctx: &Context, attr: Attribute) -> bool {
 
 /// Reads `#ub.<body>`: `poison` (with or without parameters, which MLIR
 /// ignores), else MLIR's error.
-pub fn parse_attribute(ctx: &Context, body: &str) -> Result<Attribute, String> {
+pub fn parse_attribute(ctx: &Context, body: &str) -> Result<Attribute, DialectAttrError> {
     let mnemonic_end = body
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
         .unwrap_or(body.len());
@@ -29,7 +29,9 @@ pub fn parse_attribute(ctx: &Context, body: &str) -> Result<Attribute, String> {
     if mnemonic == "poison" {
         Ok(poison_attr(ctx))
     } else {
-        Err(format!("unknown attribute `{mnemonic}` in dialect `ub`"))
+        Err(DialectAttrError::at_mnemonic(format!(
+            "unknown attribute `{mnemonic}` in dialect `ub`"
+        )))
     }
 }
 

@@ -289,7 +289,11 @@ impl<'a> Lexer<'a> {
                     return Ok(token(TokenKind::AtIdent, string.end as usize));
                 }
                 if !is_ident_start(self.peek(0)) {
-                    return self.error(start, "@ identifier expected to start with letter or '_'");
+                    // MLIR reports it at the character after the `@`.
+                    return self.error(
+                        self.pos,
+                        "@ identifier expected to start with letter or '_'",
+                    );
                 }
                 while is_ident_continue(self.peek(0)) || self.peek(0) == b'-' {
                     self.pos += 1;

@@ -2,7 +2,7 @@
 //! `builtin.unrealized_conversion_cast`. Builtin types and attributes live in
 //! [`crate::types`] and [`crate::attributes`].
 
-mod module;
+pub(crate) mod module;
 mod unrealized_conversion_cast;
 
 pub use module::MODULE;

@@ -33,6 +33,19 @@ pub static MODULE: OpDefinition = OpDefinition {
 /// The attribute names that `builtin.module` keeps in its properties.
 const MODULE_PROPERTIES: [&str; 2] = ["sym_name", "sym_visibility"];
 
+/// The error MLIR gives for the inherent attribute `name` of a module
+/// when `value` does not satisfy its constraint: `sym_name` is a string
+/// (the parser checks `sym_visibility` as the symbol verifier does, later).
+pub(crate) fn property_error(
+    ctx: &crate::Context,
+    name: &str,
+    value: crate::Attribute,
+) -> Option<&'static str> {
+    (name == "sym_name" && !matches!(ctx.attr_data(value), AttrData::String { .. })).then_some(
+        "'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute",
+    )
+}
+
 fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let location = ir.op_location(op);
     // MLIR's trait order: OneRegion, ZeroResults, ZeroOperands.
@@ -90,12 +103,9 @@ fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     if let Some(name) = ir.attr(op, "sym_name")
-        && !matches!(ctx.attr_data(name), AttrData::String { .. })
+        && let Some(message) = property_error(ctx, "sym_name", name)
     {
-        return Err(Diagnostic::error(
-            location,
-            "'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute",
-        ));
+        return Err(Diagnostic::error(location, message));
     }
     Ok(())
 }

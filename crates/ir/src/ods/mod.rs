@@ -275,7 +275,10 @@ pub fn with_default_properties(
     op_name: Symbol,
     properties: Option<Attribute>,
 ) -> Option<Attribute> {
-    if !schema.attributes.iter().any(|spec| spec.default.is_some()) {
+    if !schema.attributes.iter().any(|spec| spec.default.is_some())
+        && !schema.has_operand_segments()
+        && !schema.has_result_segments()
+    {
         return None;
     }
     ctx.complete_properties(op_name, properties, || {
@@ -288,19 +291,45 @@ fn add_defaults(
     schema: &OpSchema,
     properties: Option<Attribute>,
 ) -> Option<Attribute> {
-    let mut missing = schema
+    let absent = |name: &str| properties.and_then(|p| p.dict_get(ctx, name)).is_none();
+    let mut missing: Vec<(Symbol, Attribute)> = schema
         .attributes
         .iter()
         .filter(|spec| !spec.discardable)
         .filter_map(|spec| Some((spec.name, spec.default?)))
-        .filter(|(name, _)| properties.and_then(|p| p.dict_get(ctx, name)).is_none())
-        .peekable();
-    missing.peek()?;
+        .filter(|(name, _)| absent(name))
+        .map(|(name, default)| (ctx.intern_str(name), ctx.memoized(default)))
+        .collect();
+    // Segment sizes of zero, as in MLIR's default-constructed properties
+    // (the verifier then reports the counts that do not add up).
+    for (has, name, groups) in [
+        (
+            schema.has_operand_segments(),
+            OPERAND_SEGMENT_SIZES,
+            schema.operands.len(),
+        ),
+        (
+            schema.has_result_segments(),
+            RESULT_SEGMENT_SIZES,
+            schema.results.len(),
+        ),
+    ] {
+        if has && absent(name) {
+            let zeros = crate::attributes::AttrData::DenseArray {
+                element: ctx.integer_type(32),
+                values: vec![crate::attributes::ElementValue::Int(0); groups],
+            };
+            missing.push((ctx.intern_str(name), ctx.intern_attr(zeros)));
+        }
+    }
+    if missing.is_empty() {
+        return None;
+    }
     let mut entries = match properties.map(|p| ctx.attr_data(p)) {
         Some(crate::attributes::AttrData::Dictionary(entries)) => entries.clone(),
         _ => Vec::new(),
     };
-    entries.extend(missing.map(|(name, default)| (ctx.intern_str(name), ctx.memoized(default))));
+    entries.extend(missing);
     Some(ctx.dictionary(entries))
 }
 

@@ -11,7 +11,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::dominance::used_value;
-use super::{Failure, failure, op_error};
+use super::{Failure, failure, located_failure, op_error};
 use crate::asm::printer::{PrintOptions, operation_to_string_in_context};
 use crate::attributes::Attribute;
 use crate::ir::{BlockId, Ir, OpId, RegionId};
@@ -31,7 +31,7 @@ pub(super) fn verify_op_regions(ir: &Ir, op: OpId, threads: bool) -> Result<(), 
         verify_symbol_uses(ir, op, threads)?;
     }
     if let Some(definition) = ir.op_definition(op) {
-        let fail = |diagnostic| Failure { op, diagnostic };
+        let fail = |diagnostic| Failure::on_op(op, diagnostic);
         crate::ods::verify::verify_region_traits(ir, op, definition).map_err(fail)?;
         if let Some(verify_regions) = definition.verify_regions {
             verify_regions(ir, op).map_err(fail)?;
@@ -91,7 +91,7 @@ fn check_region_symbol_uses(
         for op in ir.block_ops(block) {
             ir.ctx()
                 .verify_symbol_uses(ir, op, tables)
-                .map_err(|diagnostic| Failure { op, diagnostic })?;
+                .map_err(|diagnostic| Failure::on_op(op, diagnostic))?;
             if !ir.has_trait(op, OpTraits::SYMBOL_TABLE) {
                 nested.extend(ir.regions(op).iter().copied());
             }
@@ -198,6 +198,26 @@ impl VerifiedDeclarations {
     }
 }
 
+/// MLIR's check on entering an unregistered op: a registered dialect that
+/// does not allow unknown operations (builtin, func, arith, ...) rejects it.
+fn verify_unregistered_op_allowed(ir: &Ir, op: OpId) -> Result<(), Failure> {
+    let name = ir.op_name_str(op);
+    let Some((dialect, _)) = name.split_once('.') else {
+        return Ok(());
+    };
+    let ctx = ir.ctx();
+    if !ctx.is_dialect_registered(dialect) || ctx.dialect_allows_unknown_operations(dialect) {
+        return Ok(());
+    }
+    Err(failure(
+        ir,
+        op,
+        format!(
+            "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
+        ),
+    ))
+}
+
 /// An op's own invariants, in MLIR's `verifyInvariants` order: the
 /// single-block trait, the declaration, the other traits, the successor
 /// operands (`BranchOpInterface`), the interfaces and the op's verifier;
@@ -209,8 +229,11 @@ pub(super) fn verify_op_structure(
     verified: &mut VerifiedDeclarations,
 ) -> Result<(), Failure> {
     let traits = ir.op_traits(op);
-    let fail = |diagnostic| Failure { op, diagnostic };
+    let fail = |diagnostic| Failure::on_op(op, diagnostic);
     let definition = ir.op_definition(op);
+    if definition.is_none() {
+        verify_unregistered_op_allowed(ir, op)?;
+    }
     // `SingleBlockImplicitTerminator` extends `SingleBlock`, as in MLIR.
     if traits.contains(OpTraits::SINGLE_BLOCK)
         || definition.is_some_and(|d| d.implicit_terminator.is_some())
@@ -265,7 +288,7 @@ pub(super) fn verify_op_structure(
                 .is_some_and(|last| ir.successors(last).contains(&entry))
         });
         if branches_to_entry {
-            return Err(failure(
+            return Err(located_failure(
                 ir,
                 op,
                 "entry block of region may not have predecessors",
@@ -320,7 +343,7 @@ pub(super) fn verify_block_entry(
     let Some(last) = ir.last_op(block) else {
         if needs_terminator(ir, parent, region) || ir.region_blocks(region).nth(1).is_some() {
             // MLIR reports this at the parent op, without the `'op' op` prefix.
-            return Err(failure(
+            return Err(located_failure(
                 ir,
                 parent,
                 "empty block: expect at least a terminator",
@@ -375,10 +398,13 @@ pub(super) fn verify_block_exit(
                 ..PrintOptions::default()
             },
         );
+        // MLIR puts an op that prints on several lines on a line of its own.
+        let printed = printed.trim_end_matches('\n');
+        let separator = if printed.contains('\n') { "\n" } else { "" };
         return Err(failure(
             ir,
             last,
-            format!("block with no terminator, has {printed}"),
+            format!("block with no terminator, has {separator}{printed}"),
         ));
     }
     Ok(())

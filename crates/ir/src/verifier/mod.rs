@@ -126,13 +126,19 @@ pub fn verify_with_options(
     };
     let diagnostics = failures
         .into_iter()
-        .map(|Failure { op, mut diagnostic }| {
-            if options.print_op_on_diagnostic {
-                let note = current_operation_note(ir, op, options.discard_value_names);
-                diagnostic.notes.insert(0, note);
-            }
-            diagnostic
-        })
+        .map(
+            |Failure {
+                 op,
+                 mut diagnostic,
+                 print_op,
+             }| {
+                if options.print_op_on_diagnostic && print_op {
+                    let note = current_operation_note(ir, op, options.discard_value_names);
+                    diagnostic.notes.insert(0, note);
+                }
+                diagnostic
+            },
+        )
         .collect();
     Err(VerifyError { diagnostics })
 }
@@ -141,6 +147,10 @@ pub fn verify_with_options(
 struct Failure {
     op: OpId,
     diagnostic: Diagnostic,
+    /// Whether the error gets the `see current operation` note: MLIR
+    /// attaches it to errors emitted on an op (`op->emitError()`), not to
+    /// those emitted at a location (`emitError(op->getLoc())`).
+    print_op: bool,
 }
 
 impl Failure {
@@ -154,11 +164,29 @@ impl Failure {
     }
 }
 
+impl Failure {
+    /// An error about `op` emitted on it (with the `see current operation`
+    /// note).
+    fn on_op(op: OpId, diagnostic: Diagnostic) -> Self {
+        Failure {
+            op,
+            diagnostic,
+            print_op: true,
+        }
+    }
+}
+
 /// An error about `op`, at its location, with `message` as given.
 fn failure(ir: &Ir, op: OpId, message: impl Into<String>) -> Failure {
+    Failure::on_op(op, Diagnostic::error(ir.op_location(op), message))
+}
+
+/// An error at `op`'s location that MLIR emits at the location rather than
+/// on the op, so without the `see current operation` note.
+fn located_failure(ir: &Ir, op: OpId, message: impl Into<String>) -> Failure {
     Failure {
-        op,
-        diagnostic: Diagnostic::error(ir.op_location(op), message),
+        print_op: false,
+        ..failure(ir, op, message)
     }
 }
 

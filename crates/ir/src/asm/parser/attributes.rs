@@ -8,6 +8,9 @@ use crate::asm::lexer::{TokenKind, unescape_string};
 use crate::attributes::{AttrData, Attribute, ElementValue};
 use crate::types::{Dim, FloatKind, Signedness, Type, TypeData};
 
+/// MLIR's message for an integer literal that does not fit its type.
+const OUT_OF_RANGE_FOR_ATTRIBUTE: &str = "integer constant out of range for attribute";
+
 /// A number as written, before a type gives it meaning.
 #[derive(Clone, Copy, Debug)]
 enum Literal {
@@ -114,13 +117,14 @@ impl<'a> Parser<'a, '_> {
                     Ok(self.location_as_attribute(location))
                 }
                 _ => {
-                    let ty = self
-                        .parse_type()
-                        .map_err(|_| self.error_here("expected attribute value"))?;
+                    let offset = self.token.start;
+                    let ty = self.parse_type().map_err(|_| {
+                        self.wrong_token_error_at(offset, "expected attribute value")
+                    })?;
                     Ok(self.ctx.type_attr(ty))
                 }
             },
-            _ => Err(self.error_here("expected attribute value")),
+            _ => Err(self.wrong_token_error("expected attribute value")),
         }
     }
 
@@ -231,14 +235,24 @@ impl<'a> Parser<'a, '_> {
         let offset = self.token.start;
         let text = &self.token_text()[1..];
         self.advance()?;
-        if let Some((dialect, rest)) = text.split_once('.') {
-            let dialect = self.ctx.intern_str(dialect);
+        if let Some((dialect_name, rest)) = text.split_once('.') {
+            let dialect = self.ctx.intern_str(dialect_name);
             let mut body = rest.to_string();
             if self.at(TokenKind::Less) && self.touches_previous() {
                 body.push_str(&self.take_pretty_body()?);
             }
             if let Some(parse) = self.ctx.attribute_parser(dialect) {
-                return parse(&self.ctx, &body).map_err(|message| self.error_at(offset, message));
+                // The body starts at the attribute's name, after
+                // `#dialect.`, and is the source text from there.
+                let at = offset + 2 + dialect_name.len() as u32;
+                return parse(&self.ctx, &body).map_err(|error| {
+                    let mut reported = self.error_at(at + error.offset as u32, error.message);
+                    if let Some((message, follow_up)) = error.follow_up {
+                        let second = self.error_at(at + follow_up as u32, message);
+                        reported.0.notes.push(*second.0);
+                    }
+                    reported
+                });
             }
             return Ok(self.ctx.intern_attr(AttrData::Opaque { dialect, body }));
         }
@@ -249,7 +263,11 @@ impl<'a> Parser<'a, '_> {
         }
         match self.aliases.attr_alias(text, self.alias_limit) {
             Some(attr) => Ok(attr),
-            None => Err(self.error_at(offset, format!("undefined symbol alias id '{text}'"))),
+            // MLIR reports it after the alias.
+            None => Err(self.error_at(
+                offset + 1 + text.len() as u32,
+                format!("undefined symbol alias id '{text}'"),
+            )),
         }
     }
 
@@ -292,6 +310,18 @@ impl<'a> Parser<'a, '_> {
         };
         self.advance()?;
         Ok((literal, offset))
+    }
+
+    /// [`Parser::literal_to_element`] for an element of a `dense<...>`
+    /// literal, where MLIR says an integer is out of range "for type".
+    fn dense_element(&self, literal: Literal, ty: Type, offset: u32) -> ParseResult<ElementValue> {
+        self.literal_to_element(literal, ty, offset)
+            .map_err(|mut error| {
+                if error.0.message == OUT_OF_RANGE_FOR_ATTRIBUTE {
+                    error.0.message = "integer constant out of range for type".to_string();
+                }
+                error
+            })
     }
 
     /// Converts a literal to an element of type `ty`.
@@ -340,7 +370,7 @@ impl<'a> Parser<'a, '_> {
         magnitude: u128,
         offset: u32,
     ) -> ParseResult<i128> {
-        let out_of_range = || self.error_at(offset, "integer constant out of range for attribute");
+        let out_of_range = || self.error_at(offset, OUT_OF_RANGE_FOR_ATTRIBUTE);
         if width == 0 {
             return if magnitude == 0 {
                 Ok(0)
@@ -457,6 +487,7 @@ impl<'a> Parser<'a, '_> {
     }
 
     fn parse_dense(&mut self) -> ParseResult<Attribute> {
+        let start = self.token.start;
         self.advance()?;
         self.expect(TokenKind::Less, "'<' after 'dense'")?;
         enum Body {
@@ -528,7 +559,7 @@ impl<'a> Parser<'a, '_> {
                 self.decode_hex_elements(&bytes, element_ty, count, offset)?
             }
             Body::Literal(DenseLiteral::Scalar(literal, offset)) => {
-                vec![self.literal_to_element(literal, element_ty, offset)?]
+                vec![self.dense_element(literal, element_ty, offset)?]
             }
             Body::Literal(list) => {
                 let mut inferred = Vec::new();
@@ -542,8 +573,9 @@ impl<'a> Parser<'a, '_> {
                             .collect::<Vec<_>>()
                             .join(", ")
                     };
+                    // MLIR reports it at `dense`.
                     return Err(self.error_at(
-                        type_offset,
+                        start,
                         format!(
                             "inferred shape of elements literal ([{}]) does not match type ([{}])",
                             show(&inferred),
@@ -580,7 +612,7 @@ impl<'a> Parser<'a, '_> {
                         "tensor literal is invalid; ranks are not consistent between elements",
                     ));
                 }
-                out.push(self.literal_to_element(*value, element_ty, *offset)?);
+                out.push(self.dense_element(*value, element_ty, *offset)?);
             }
             DenseLiteral::List(items, offset) => {
                 if shape.len() == depth {
@@ -705,13 +737,26 @@ impl<'a> Parser<'a, '_> {
             ));
         }
         let mut values = Vec::new();
+        let signedness = match self.ctx.type_data(element) {
+            TypeData::Integer { signedness, .. } => Some(*signedness),
+            _ => None,
+        };
         if self.consume_if(TokenKind::Colon)? {
             loop {
-                let (literal, offset) = self.parse_literal()?;
-                if width == 1 && !matches!(literal, Literal::Bool(_)) {
-                    return Err(self.error_here("expected 'true' or 'false' values for i1 type"));
+                match signedness {
+                    Some(signedness) if width > 1 => {
+                        values.push(self.parse_dense_array_integer(width, signedness)?);
+                    }
+                    _ => {
+                        let (literal, offset) = self.parse_literal()?;
+                        if width == 1 && !matches!(literal, Literal::Bool(_)) {
+                            return Err(
+                                self.error_here("expected 'true' or 'false' values for i1 type")
+                            );
+                        }
+                        values.push(self.literal_to_element(literal, element, offset)?);
+                    }
                 }
-                values.push(self.literal_to_element(literal, element, offset)?);
                 if !self.consume_if(TokenKind::Comma)? {
                     break;
                 }
@@ -721,5 +766,61 @@ impl<'a> Parser<'a, '_> {
         Ok(self
             .ctx
             .intern_attr(AttrData::DenseArray { element, values }))
+    }
+
+    /// One element of a dense array of integers wider than `i1`, as MLIR's
+    /// `DenseArrayElementParser` reads it (`buildAttributeAPInt`): the
+    /// literal's bits must fit the width, a negative literal must negate to
+    /// a value with the sign bit set, and a positive one of a signed type
+    /// must leave the sign bit clear (so `array<i8: 255>` is `-1`, and
+    /// `array<ui8: -3>` is `253`). Errors come after the literal.
+    fn parse_dense_array_integer(
+        &mut self,
+        width: u32,
+        signedness: Signedness,
+    ) -> ParseResult<ElementValue> {
+        let negative = self.consume_if(TokenKind::Minus)?;
+        if self.at_keyword("true") || self.at_keyword("false") {
+            return Err(self.error_here("expected i1 type for 'true' or 'false' values"));
+        }
+        if !self.at(TokenKind::Integer) {
+            return Err(self.error_here("expected integer literal"));
+        }
+        let text = self.token_text();
+        let magnitude = match text.strip_prefix("0x") {
+            Some(hex) => u128::from_str_radix(hex, 16),
+            None => text.parse::<u128>(),
+        };
+        self.advance()?;
+        let out_of_range = || self.error_here("integer constant out of range");
+        let magnitude = magnitude.map_err(|_| out_of_range())?;
+        let mask = if width >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << width) - 1
+        };
+        if magnitude & !mask != 0 {
+            return Err(out_of_range());
+        }
+        let sign_bit = 1u128 << (width.min(128) - 1);
+        let bits = if negative {
+            let bits = magnitude.wrapping_neg() & mask;
+            if bits & sign_bit == 0 {
+                return Err(out_of_range());
+            }
+            bits
+        } else {
+            if signedness == Signedness::Signed && magnitude & sign_bit != 0 {
+                return Err(out_of_range());
+            }
+            magnitude
+        };
+        // Stored as the value the type reads the bits as.
+        let value = if signedness != Signedness::Unsigned && bits & sign_bit != 0 {
+            (bits | !mask) as i128
+        } else {
+            bits as i128
+        };
+        Ok(ElementValue::Int(value))
     }
 }

@@ -496,11 +496,18 @@ impl<'a, 'ir> Parser<'a, 'ir> {
     /// `emitWrongTokenError` reports it: at the end of the previous token,
     /// backing over blank lines and `//` comments.
     pub fn wrong_token_error(&self, message: impl Into<String>) -> ParseError {
-        let bytes = self.source.as_bytes();
-        let mut offset = self.token.start as usize;
+        let mut offset = self.token.start;
         if self.token.kind == TokenKind::Eof {
             offset = offset.saturating_sub(1);
         }
+        self.wrong_token_error_at(offset, message)
+    }
+
+    /// [`Parser::wrong_token_error`] for the token that starts at `offset`
+    /// (one the parser has already gone past).
+    pub fn wrong_token_error_at(&self, offset: u32, message: impl Into<String>) -> ParseError {
+        let bytes = self.source.as_bytes();
+        let offset = offset as usize;
         let original = offset;
         let mut end = offset;
         loop {

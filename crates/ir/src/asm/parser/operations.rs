@@ -95,10 +95,7 @@ impl<'a> Parser<'a, '_> {
             TokenKind::BareIdent if !is_integer_type_spelling(self.token_text()) => {
                 self.parse_custom_operation()?
             }
-            _ if bindings.is_empty() => {
-                return Err(self.error_here("expected operation name in quotes"));
-            }
-            _ => return Err(self.error_here("expected operation name in quotes")),
+            _ => return Err(self.wrong_token_error("expected operation name in quotes")),
         };
         if !bindings.is_empty() {
             let results = self.ir.results(op).to_vec();
@@ -132,29 +129,20 @@ impl<'a> Parser<'a, '_> {
         Ok(op)
     }
 
-    /// MLIR's rules for ops without a definition: an op of a registered
-    /// dialect is accepted if that dialect allows unknown operations (reported
-    /// at the op name otherwise); an op of an unregistered dialect needs
-    /// `--allow-unregistered-dialect` (reported at `after_name`).
-    fn check_op_name_allowed(
-        &mut self,
-        symbol: Symbol,
-        name_offset: u32,
-        after_name: u32,
-    ) -> ParseResult<()> {
+    /// MLIR's parser rule for ops without a definition: an op of an
+    /// unregistered dialect needs `--allow-unregistered-dialect` (reported
+    /// at `after_name`). Whether a registered dialect accepts unknown ops is
+    /// the verifier's to say.
+    fn check_op_name_allowed(&mut self, symbol: Symbol, after_name: u32) -> ParseResult<()> {
         if self.ctx.op_definition(symbol).is_some() {
             return Ok(());
         }
         let name = self.ctx.str(symbol);
         let dialect = name.split('.').next().unwrap_or(name);
+        // An op of a registered dialect that does not allow unknown ops
+        // parses; the verifier rejects it, as MLIR's does.
         if name.contains('.') && self.ctx.is_dialect_registered(dialect) {
-            if self.ctx.dialect_allows_unknown_operations(dialect) {
-                return Ok(());
-            }
-            return Err(self.error_at(
-                name_offset,
-                format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
-            ));
+            return Ok(());
         }
         if self.ctx.allows_unregistered_dialects() {
             return Ok(());
@@ -181,7 +169,7 @@ impl<'a> Parser<'a, '_> {
         };
         let location = self.location_at(name_offset);
         self.advance()?;
-        self.check_op_name_allowed(name, name_offset, self.token.start)?;
+        self.check_op_name_allowed(name, self.token.start)?;
         let mut state = OperationState::new_interned(self.ir, name, location);
 
         // Operands.
@@ -280,10 +268,54 @@ impl<'a> Parser<'a, '_> {
             state.operands.push(value);
         }
         state.result_types = SmallVec::from_slice(&results);
+        if written_properties.is_none() {
+            self.check_inherent_attributes(&state, name_offset)?;
+        }
         let op = self.ir.create_op(self.current_body(), state);
         let op = self.ir_result(op)?;
         self.parse_trailing_location(op)?;
         Ok(op)
+    }
+
+    /// MLIR's `verifyInherentAttrs` as its parser runs it on a generic op
+    /// written without `<{...}>` properties (whose inherent attributes come
+    /// from the attribute dictionary): each satisfies its constraint, or
+    /// parsing stops at the op (the error has no `see current operation`
+    /// note, unlike the verifier's, which checks written properties).
+    fn check_inherent_attributes(&self, state: &OperationState, offset: u32) -> ParseResult<()> {
+        let Some(crate::attributes::AttrData::Dictionary(entries)) = state
+            .properties
+            .map(|properties| self.ctx.attr_data(properties))
+        else {
+            return Ok(());
+        };
+        let Some(schema) = self.ctx.op_definition(state.name).and_then(|d| d.schema) else {
+            if self.ctx.str(state.name) == crate::builtin::module::MODULE.name {
+                for &(key, value) in entries {
+                    if let Some(message) =
+                        crate::builtin::module::property_error(&self.ctx, self.ctx.str(key), value)
+                    {
+                        return Err(self.error_at(offset, message));
+                    }
+                }
+            }
+            return Ok(());
+        };
+        for &(key, value) in entries {
+            let name = self.ctx.str(key);
+            if let Some(spec) = schema.inherent_attribute(name)
+                && !(spec.constraint.check)(&self.ctx, value)
+            {
+                return Err(self.error_at(
+                    offset,
+                    format!(
+                        "'{}' op attribute '{name}' failed to satisfy constraint: {}",
+                        schema.name, spec.constraint.description
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// The regions of a generic op, after `(`: `{...}, {...})`.
@@ -669,7 +701,11 @@ impl<'a> Parser<'a, '_> {
     pub fn parse_function_type_parts(&mut self) -> ParseResult<(TypeList, ResultTypeList)> {
         let mut inputs = SmallVec::new();
         if !self.at(TokenKind::LParen) {
-            return Err(self.wrong_token_error("expected function type"));
+            // MLIR reads a type and reports at its start that it is not a
+            // function type.
+            let offset = self.token.start;
+            self.parse_type()?;
+            return Err(self.error_at(offset, "expected function type"));
         }
         self.advance()?;
         if !self.consume_if(TokenKind::RParen)? {

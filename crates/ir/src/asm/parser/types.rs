@@ -50,7 +50,11 @@ impl<'a> Parser<'a, '_> {
         }
         match self.aliases.type_alias(text, self.alias_limit) {
             Some(ty) => Ok(ty),
-            None => Err(self.error_at(offset, format!("undefined symbol alias id '{text}'"))),
+            // MLIR reports it after the alias.
+            None => Err(self.error_at(
+                offset + 1 + text.len() as u32,
+                format!("undefined symbol alias id '{text}'"),
+            )),
         }
     }
 

@@ -33,7 +33,7 @@ impl AsmNames {
             Some(PrintedName::Number(n)) => format!("%{n}"),
             Some(PrintedName::Argument(n)) => format!("%arg{n}"),
             Some(PrintedName::Named(name)) => format!("%{name}"),
-            None => "%<<UNKNOWN SSA VALUE>>".to_string(),
+            None => "<<UNKNOWN SSA VALUE>>".to_string(),
         };
         if let Some(index) = group_index {
             text.push_str(&format!("#{index}"));

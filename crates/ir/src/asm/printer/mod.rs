@@ -377,14 +377,20 @@ impl<'a> OpPrinter<'a> {
     /// Prints a value use (`%x`, `%0`, `%0#1`).
     pub fn print_value(&mut self, value: Value) -> fmt::Result {
         let (name, group_index) = self.names.lookup(self.ir, value);
-        self.out.push('%');
         match name {
-            Some(PrintedName::Number(n)) => attributes::push_decimal(&mut self.out, u64::from(n)),
-            Some(PrintedName::Argument(n)) => {
-                self.out.push_str("arg");
+            Some(PrintedName::Number(n)) => {
+                self.out.push('%');
                 attributes::push_decimal(&mut self.out, u64::from(n));
             }
-            Some(PrintedName::Named(text)) => self.out.push_str(text),
+            Some(PrintedName::Argument(n)) => {
+                self.out.push_str("%arg");
+                attributes::push_decimal(&mut self.out, u64::from(n));
+            }
+            Some(PrintedName::Named(text)) => {
+                self.out.push('%');
+                self.out.push_str(text);
+            }
+            // A value of another scope (MLIR's printer, without the `%`).
             None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
         }
         if let Some(index) = group_index {
