@@ -47,6 +47,9 @@ const ACCEPTED: &[&[&str]] = &[
     &["-mlir-print-assume-verified"],
     &["-mlir-print-debuginfo", "-mlir-pretty-debuginfo"],
     &["-mlir-pretty-debuginfo"],
+    &["-mlir-print-value-users"],
+    &["--mlir-print-value-users", "-mlir-print-op-generic"],
+    &["-mlir-print-value-users", "-mlir-print-unique-ssa-ids"],
     &[
         "-mlir-print-debuginfo",
         "-mlir-pretty-debuginfo",

@@ -34,6 +34,11 @@ pub struct Options {
     #[arg(long = "mlir-pretty-debuginfo")]
     pub pretty_debuginfo: bool,
 
+    /// Comment on the users of every value, and give ops without results
+    /// an id for it.
+    #[arg(long = "mlir-print-value-users")]
+    pub print_value_users: bool,
+
     /// Print locations inline instead of through `#loc` aliases.
     #[arg(long = "mlir-print-local-scope")]
     pub print_local_scope: bool,
@@ -177,6 +182,7 @@ impl Options {
             unique_ssa_ids: self.print_unique_ssa_ids,
             skip_regions: self.print_skip_regions,
             pretty_debug_info: self.pretty_debuginfo,
+            print_value_users: self.print_value_users,
             elements: ElementsLimits {
                 // Any negative limit turns hex printing off, as in MLIR.
                 hex_if_larger: u64::try_from(self.print_elementsattrs_with_hex_if_larger).ok(),

@@ -8,6 +8,7 @@ mod attributes;
 mod depth;
 mod locations;
 mod names;
+mod value_users;
 
 use std::fmt::{self, Write as _};
 use std::io;
@@ -57,6 +58,10 @@ pub struct PrintOptions {
     /// (`--mlir-pretty-debuginfo`): `a.mlir:1:2` after the op, without
     /// `loc(...)`, written out rather than aliased at the top level.
     pub pretty_debug_info: bool,
+    /// After each op and at the start of each block, comment on who uses
+    /// the values defined there (`--mlir-print-value-users`); ops without
+    /// results get an id for it.
+    pub print_value_users: bool,
     /// When dense elements print as hex data or are elided.
     pub elements: ElementsLimits,
 }
@@ -72,6 +77,7 @@ impl Default for PrintOptions {
             unique_ssa_ids: false,
             skip_regions: false,
             pretty_debug_info: false,
+            print_value_users: false,
             elements: ElementsLimits::default(),
         }
     }
@@ -86,6 +92,7 @@ impl PrintOptions {
         Naming {
             suggest_names: !self.generic,
             unique_ids: self.generic || self.unique_ssa_ids,
+            op_ids: self.print_value_users,
         }
     }
 }
@@ -571,6 +578,9 @@ impl<'a> OpPrinter<'a> {
             _ => self.print_generic_op(op)?,
         }
         self.print_location(self.ir.op_location(op));
+        if self.options.print_value_users {
+            self.print_users_comment(op)?;
+        }
         self.maybe_flush();
         Ok(())
     }
@@ -755,6 +765,9 @@ impl<'a> OpPrinter<'a> {
                 .block_ops(block)
                 .take_while(|&op| Some(op) != omitted)
                 .collect();
+            if self.options.print_value_users {
+                self.print_argument_users_comments(block)?;
+            }
             self.print_block_ops(&ops)?;
         }
         self.indent -= 2;

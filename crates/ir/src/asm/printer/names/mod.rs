@@ -50,11 +50,18 @@ pub(crate) struct Naming {
     /// again in sibling regions (the generic form, or
     /// `--mlir-print-unique-ssa-ids`).
     pub(crate) unique_ids: bool,
+    /// Whether ops without results take a number too, as their id in
+    /// `--mlir-print-value-users` comments (MLIR's operation IDs).
+    pub(crate) op_ids: bool,
 }
 
 /// The names of the values and blocks of an IR tree being printed.
 pub(crate) struct NameState {
     bodies: BodyStore,
+    /// The ids of ops without results ([`Naming::op_ids`]).
+    op_ids: rustc_hash::FxHashMap<OpId, u32>,
+    /// Whether ops without results are numbered.
+    number_ops: bool,
     /// Whether ops may suggest result names (custom form only).
     suggest_names: bool,
     /// What makes a name depend on where the counters started (see the
@@ -143,17 +150,25 @@ impl NameState {
         // before the root's own results were numbered, but see its names.
         let before_root = counters;
         state.number_op(&walk, root, &mut counters, &mut used);
+        // The root's id (`--mlir-print-value-users`) stays taken where
+        // numbers run through the whole output.
+        let region_start = if unique_ids && naming.op_ids {
+            counters
+        } else {
+            before_root
+        };
         let frames = ir
             .regions(root)
             .iter()
             .map(|&region| Frame {
                 region,
-                counters: before_root,
+                counters: region_start,
                 depth: used.depth(),
             })
             .collect();
         let mut forked = Vec::new();
-        let fork = threads.then_some(&mut forked);
+        // Op ids are few and for debugging: they are numbered on one thread.
+        let fork = (threads && !naming.op_ids).then_some(&mut forked);
         let after = state.number_frames(&walk, frames, counters, &mut used, fork);
         if forked.is_empty() {
             return state;
@@ -213,6 +228,8 @@ impl NameState {
     fn empty(bodies: BodyStore, naming: Naming) -> Self {
         NameState {
             bodies,
+            op_ids: rustc_hash::FxHashMap::default(),
+            number_ops: naming.op_ids,
             suggest_names: naming.suggest_names,
             sensitivity: Sensitivity::default(),
         }
@@ -416,6 +433,11 @@ impl NameState {
     ) {
         let ir = walk.ir;
         let results = ir.results(op);
+        if results.is_empty() && self.number_ops {
+            self.op_ids.insert(op, counters.value);
+            counters.value += 1;
+            return;
+        }
         // Names the op suggests (MLIR's `getAsmResultNames`), for the custom
         // form only, as in MLIR: the texts go into one buffer.
         let mut suggested: SmallVec<[(Value, Range<usize>); 1]> = SmallVec::new();
@@ -446,6 +468,11 @@ impl NameState {
                 counters.value += 1;
             }
         }
+    }
+
+    /// The id of an op without results (`--mlir-print-value-users`).
+    pub(crate) fn op_id(&self, op: OpId) -> Option<u32> {
+        self.op_ids.get(&op).copied()
     }
 
     /// The block's `^bbN` number.
