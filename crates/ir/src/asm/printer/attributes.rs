@@ -634,7 +634,19 @@ pub fn print_location_body(
                 }
                 LocationData::CallSite { callee, caller } if pretty => {
                     nested(*callee, out, alias_of);
-                    out.push_str("\n at ");
+                    // MLIR keeps a named callee and a file caller on one
+                    // line.
+                    let named_callee = matches!(
+                        callee,
+                        Location::Attr(attr)
+                            if matches!(ctx.attr_data(*attr), AttrData::Location(LocationData::Name { .. }))
+                    );
+                    let file_caller = matches!(caller, Location::FileLineCol { .. });
+                    out.push_str(if named_callee && file_caller {
+                        " at "
+                    } else {
+                        "\n at "
+                    });
                     nested(*caller, out, alias_of);
                 }
                 LocationData::CallSite { callee, caller } => {

@@ -4,13 +4,87 @@
 
 use std::fmt::Write;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::attributes::{alias_name, print_location_body};
+use super::names::NameState;
+use super::{OpPrinter, PrintOptions, RegionPrintOptions};
 use crate::attributes::AttrData;
 use crate::context::Context;
-use crate::ir::{Ir, OpId};
+use crate::ir::{Ir, OpId, RegionId};
 use crate::location::{Location, LocationData};
+
+/// What an op's custom form prints of its regions' entry blocks, found by
+/// printing the op without its regions: MLIR collects aliases from a dry
+/// run of the printer, so the location of an entry-block argument that a
+/// custom form leaves out (the induction variable of `scf.for`) gets no
+/// alias, while one printed in a function's signature does.
+#[derive(Default)]
+pub(super) struct DryRun {
+    /// Regions printed with their entry block's arguments.
+    regions_with_entry_arguments: FxHashSet<RegionId>,
+    /// Regions printed without their blocks' terminators (an implicit
+    /// `scf.yield`).
+    regions_without_terminators: FxHashSet<RegionId>,
+    /// The locations the op's own printer wrote.
+    locations: FxHashSet<Location>,
+    /// The regions in the order the custom form prints them
+    /// (`scf.index_switch` prints its cases before its default region).
+    order: Vec<RegionId>,
+}
+
+impl DryRun {
+    pub(super) fn printed_region(&mut self, region: RegionId, options: RegionPrintOptions) {
+        self.order.push(region);
+        if options.entry_block_args {
+            self.regions_with_entry_arguments.insert(region);
+        }
+        if !options.block_terminators {
+            self.regions_without_terminators.insert(region);
+        }
+    }
+
+    pub(super) fn printed_location(&mut self, location: Location) {
+        self.locations.insert(location);
+    }
+
+    /// Whether the custom form of `op` prints the arguments of the entry
+    /// block of `region` (or, when `options` asks for the generic form or
+    /// the op has no custom form, always).
+    fn entry_arguments_printed(
+        ir: &Ir,
+        op: OpId,
+        options: PrintOptions,
+        names: &NameState,
+    ) -> Option<Self> {
+        let custom = !options.generic
+            && ir
+                .op_definition(op)
+                .is_some_and(|d| d.print.is_some() || d.schema.is_some_and(|s| s.format.is_some()));
+        if !custom {
+            return None;
+        }
+        let aliases = LocationAliases::default();
+        let mut printer = OpPrinter {
+            ir,
+            dry_run: Some(DryRun::default()),
+            options: PrintOptions {
+                debug_info: true,
+                threads: false,
+                ..options
+            },
+            names,
+            aliases: &aliases,
+            out: String::new(),
+            sink: None,
+            io_error: None,
+            indent: 0,
+            default_dialects: vec!["builtin"],
+        };
+        let _ = printer.print_op(op);
+        printer.dry_run
+    }
+}
 
 #[derive(Default)]
 pub(crate) struct LocationAliases {
@@ -31,7 +105,7 @@ fn children(ctx: &Context, location: Location) -> Vec<Location> {
 }
 
 impl LocationAliases {
-    pub(crate) fn collect(ir: &Ir, root: OpId) -> Self {
+    pub(crate) fn collect(ir: &Ir, root: OpId, options: PrintOptions, names: &NameState) -> Self {
         let ctx = ir.ctx();
         // (location, depth, first-seen order, used by a block argument)
         let mut seen: FxHashMap<Location, (u32, usize, bool)> = FxHashMap::default();
@@ -70,27 +144,82 @@ impl LocationAliases {
         };
         // MLIR's order: an op's location, then for each block of its regions
         // the block's argument locations followed by its ops (recursively).
+        // An entry block's arguments count only if the op's form prints
+        // them (see `DryRun`); other blocks always print theirs.
         enum Item {
             Op(OpId),
-            Block(crate::ir::BlockId),
+            /// A block, whether its arguments print, and whether its
+            /// terminator does.
+            Block(crate::ir::BlockId, bool, bool),
         }
         let mut work = vec![Item::Op(root)];
         while let Some(item) = work.pop() {
             match item {
                 Item::Op(op) => {
                     visit(ir.op_location(op), false, &mut seen);
-                    let blocks: Vec<_> = ir
-                        .regions(op)
-                        .iter()
-                        .flat_map(|&r| ir.region_blocks(r))
-                        .collect();
-                    work.extend(blocks.into_iter().rev().map(Item::Block));
-                }
-                Item::Block(block) => {
-                    for index in 0..ir.block_arguments(block).len() {
-                        visit(ir.block_argument_location(block, index), true, &mut seen);
+                    let dry_run = (!ir.regions(op).is_empty())
+                        .then(|| DryRun::entry_arguments_printed(ir, op, options, names))
+                        .flatten();
+                    let mut regions: Vec<RegionId> = dry_run
+                        .as_ref()
+                        .map(|dry_run| dry_run.order.clone())
+                        .unwrap_or_default();
+                    for &region in ir.regions(op) {
+                        if !regions.contains(&region) {
+                            regions.push(region);
+                        }
                     }
-                    let ops: Vec<_> = ir.block_ops(block).collect();
+                    let mut blocks = Vec::new();
+                    for region in regions {
+                        let terminators = dry_run.as_ref().is_none_or(|dry_run| {
+                            !dry_run.regions_without_terminators.contains(&region)
+                        });
+                        for (index, block) in ir.region_blocks(region).enumerate() {
+                            let printed = index > 0
+                                || dry_run.as_ref().is_none_or(|dry_run| {
+                                    dry_run.regions_with_entry_arguments.contains(&region)
+                                });
+                            blocks.push((block, printed, terminators));
+                        }
+                    }
+                    if let Some(dry_run) = &dry_run {
+                        // Arguments a custom form prints itself (a
+                        // function's signature).
+                        for &(block, printed, _) in &blocks {
+                            if printed {
+                                continue;
+                            }
+                            for index in 0..ir.block_arguments(block).len() {
+                                let location = ir.block_argument_location(block, index);
+                                if dry_run.locations.contains(&location) {
+                                    visit(location, true, &mut seen);
+                                }
+                            }
+                        }
+                    }
+                    work.extend(
+                        blocks
+                            .into_iter()
+                            .rev()
+                            .map(|(block, printed, terminators)| {
+                                Item::Block(block, printed, terminators)
+                            }),
+                    );
+                }
+                Item::Block(block, arguments_printed, terminator_printed) => {
+                    for index in 0..ir.block_arguments(block).len() {
+                        if arguments_printed {
+                            visit(ir.block_argument_location(block, index), true, &mut seen);
+                        }
+                    }
+                    let mut ops: Vec<_> = ir.block_ops(block).collect();
+                    if !terminator_printed
+                        && ops.last().is_some_and(|&last| {
+                            ir.has_trait(last, crate::registry::OpTraits::TERMINATOR)
+                        })
+                    {
+                        ops.pop();
+                    }
                     work.extend(ops.into_iter().rev().map(Item::Op));
                 }
             }

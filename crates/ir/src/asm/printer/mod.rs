@@ -120,12 +120,13 @@ pub fn print_operation(
         options.threads,
     );
     let aliases = if options.debug_info && !options.local_scope {
-        LocationAliases::collect(ir, op)
+        LocationAliases::collect(ir, op, options, &names)
     } else {
         LocationAliases::default()
     };
     let mut printer = OpPrinter {
         ir,
+        dry_run: None,
         options,
         names: &names,
         aliases: &aliases,
@@ -181,6 +182,7 @@ pub fn operation_to_string_in_context(ir: &Ir, op: OpId, options: PrintOptions) 
     let aliases = LocationAliases::default();
     let mut printer = OpPrinter {
         ir,
+        dry_run: None,
         options: PrintOptions {
             threads: false,
             ..options
@@ -214,6 +216,7 @@ impl<'a> ForkedPrinter<'a> {
     fn printer(&self) -> OpPrinter<'a> {
         OpPrinter {
             ir: self.ir,
+            dry_run: None,
             options: self.options,
             names: self.names,
             aliases: self.aliases,
@@ -241,6 +244,9 @@ pub struct RegionPrintOptions {
 /// The state of one print; custom op printers receive it.
 pub struct OpPrinter<'a> {
     ir: &'a Ir,
+    /// Set when the printer only finds out what an op's custom form prints
+    /// (see [`locations::DryRun`]); nothing is written then.
+    dry_run: Option<locations::DryRun>,
     options: PrintOptions,
     names: &'a NameState,
     aliases: &'a LocationAliases,
@@ -501,6 +507,10 @@ impl<'a> OpPrinter<'a> {
         if !self.options.debug_info {
             return;
         }
+        if let Some(dry_run) = &mut self.dry_run {
+            dry_run.printed_location(location);
+            return;
+        }
         let pretty = self.options.pretty_debug_info;
         self.out.push_str(if pretty { " " } else { " loc(" });
         let alias = if allow_alias && !pretty {
@@ -690,6 +700,10 @@ impl<'a> OpPrinter<'a> {
         options: RegionPrintOptions,
     ) -> fmt::Result {
         let ir = self.ir;
+        if let Some(dry_run) = &mut self.dry_run {
+            dry_run.printed_region(region, options);
+            return Ok(());
+        }
         if self.indent / 2 >= MAX_PRINT_DEPTH {
             return Err(fmt::Error);
         }
