@@ -65,22 +65,12 @@ impl DryRun {
             return None;
         }
         let aliases = LocationAliases::default();
-        let mut printer = OpPrinter {
-            ir,
-            dry_run: Some(DryRun::default()),
-            options: PrintOptions {
-                debug_info: true,
-                threads: false,
-                ..options
-            },
-            names,
-            aliases: &aliases,
-            out: String::new(),
-            sink: None,
-            io_error: None,
-            indent: 0,
-            default_dialects: vec!["builtin"],
+        let options = PrintOptions {
+            debug_info: true,
+            ..options
         };
+        let mut printer = OpPrinter::in_memory(ir, options, names, &aliases);
+        printer.dry_run = Some(DryRun::default());
         let _ = printer.print_op(op);
         printer.dry_run
     }

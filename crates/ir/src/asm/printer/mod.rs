@@ -180,24 +180,36 @@ pub fn operation_to_string_in_context(ir: &Ir, op: OpId, options: PrintOptions) 
         false,
     );
     let aliases = LocationAliases::default();
-    let mut printer = OpPrinter {
-        ir,
-        dry_run: None,
-        options: PrintOptions {
-            threads: false,
-            ..options
-        },
-        names: &names,
-        aliases: &aliases,
-        out: String::new(),
-        sink: None,
-        io_error: None,
-        indent: 0,
-        default_dialects: vec!["builtin"],
-    };
+    let mut printer = OpPrinter::in_memory(ir, options, &names, &aliases);
     // Printing into memory cannot fail.
     let _ = printer.print_op(op);
     printer.out
+}
+
+impl<'a> OpPrinter<'a> {
+    /// A printer into its own buffer, on one thread, at the top level.
+    fn in_memory(
+        ir: &'a Ir,
+        options: PrintOptions,
+        names: &'a NameState,
+        aliases: &'a LocationAliases,
+    ) -> Self {
+        OpPrinter {
+            ir,
+            dry_run: None,
+            options: PrintOptions {
+                threads: false,
+                ..options
+            },
+            names,
+            aliases,
+            out: String::new(),
+            sink: None,
+            io_error: None,
+            indent: 0,
+            default_dialects: vec!["builtin"],
+        }
+    }
 }
 
 /// The shared state of a printer, to start another one on another thread
