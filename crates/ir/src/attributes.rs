@@ -21,6 +21,10 @@ pub enum ElementValue {
     FloatBits(u128),
 }
 
+/// A stride or offset that is not known statically (`?`), MLIR's
+/// `ShapedType::kDynamic`.
+pub const DYNAMIC: i64 = i64::MIN;
+
 /// The structure of an attribute.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AttrData {
@@ -52,6 +56,9 @@ pub enum AttrData {
         element: Type,
         values: Vec<ElementValue>,
     },
+    /// `strided<[8, 1], offset: ?>`, a memref layout (MLIR's
+    /// `StridedLayoutAttr`); [`DYNAMIC`] stands for `?`.
+    StridedLayout { strides: Vec<i64>, offset: i64 },
     /// An attribute of a dialect Strata does not know: `#dialect.body` verbatim.
     Opaque { dialect: Symbol, body: String },
     /// A location used as an attribute (`loc(...)`, `#loc` aliases).

@@ -365,7 +365,10 @@ impl Context {
                 LocationData::Plain(inner) => self.location_depth(*inner),
                 LocationData::FileRange { .. } => 0,
             },
-            AttrData::Unit | AttrData::SymbolRef { .. } | AttrData::Opaque { .. } => 0,
+            AttrData::Unit
+            | AttrData::SymbolRef { .. }
+            | AttrData::Opaque { .. }
+            | AttrData::StridedLayout { .. } => 0,
         }
     }
 

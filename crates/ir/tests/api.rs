@@ -516,3 +516,26 @@ fn unique_ssa_ids_number_sibling_regions_on() {
         "{unique}"
     );
 }
+
+#[test]
+fn strided_layouts_keep_dynamic_values_and_print_without_a_zero_offset() {
+    let (ir, top) = parse(
+        "\"a.b\"() {x = strided<[?, 4], offset: 2>, y = strided<[1], offset: 0>} : () -> ()\n",
+    );
+    let op = ir
+        .first_op(ir.entry_block(ir.regions(top)[0]).expect("a block"))
+        .expect("an op");
+    let x = ir.attr(op, "x").expect("x");
+    assert_eq!(
+        ir.ctx().attr_data(x),
+        &AttrData::StridedLayout {
+            strides: vec![strata_ir::attributes::DYNAMIC, 4],
+            offset: 2
+        }
+    );
+    let text = operation_to_string(&ir, op, PrintOptions::default());
+    assert!(
+        text.contains("x = strided<[?, 4], offset: 2>, y = strided<[1]>"),
+        "{text}"
+    );
+}

@@ -111,6 +111,7 @@ impl<'a> Parser<'a, '_> {
                     Ok(self.ctx.unit_attr())
                 }
                 "dense" => self.parse_dense(),
+                "strided" => self.parse_strided_layout(),
                 "array" => self.parse_dense_array(),
                 "loc" => {
                     let location = self.parse_location_specifier()?;

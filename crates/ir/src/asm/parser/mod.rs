@@ -27,6 +27,7 @@ mod integers;
 mod locations;
 pub mod operations;
 mod scopes;
+mod strided;
 mod types;
 
 use std::sync::Arc;

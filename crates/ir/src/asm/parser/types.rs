@@ -255,6 +255,7 @@ impl<'a> Parser<'a, '_> {
 
     fn parse_tensor_or_memref(&mut self, memref: bool) -> ParseResult<Type> {
         let what = if memref { "memref" } else { "tensor" };
+        let type_offset = self.token.start;
         self.advance()?;
         if !self.at(TokenKind::Less) {
             return Err(self.error_here(format!("expected '<' in {what} type")));
@@ -316,6 +317,17 @@ impl<'a> Parser<'a, '_> {
             }
         }
         self.expect(TokenKind::Greater, &format!("'>' in {what} type"))?;
+        // MLIR's `StridedLayoutAttr::verifyLayout`, at the type.
+        if let (Some(layout), Some(shape)) = (layout, &shape)
+            && let crate::attributes::AttrData::StridedLayout { strides, .. } =
+                self.ctx.attr_data(layout)
+            && strides.len() != shape.len()
+        {
+            return Err(self.error_at(
+                type_offset,
+                "expected the number of strides to match the rank",
+            ));
+        }
         // Memory space 0 is the default one: MLIR drops it.
         let memory_space = memory_space.filter(|&space| {
             !matches!(

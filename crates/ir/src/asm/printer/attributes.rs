@@ -498,6 +498,25 @@ fn print_attribute_impl(
         AttrData::Opaque { dialect, body } => {
             print_dialect_symbol('#', ctx.str(*dialect), body, out)
         }
+        AttrData::StridedLayout { strides, offset } => {
+            // `?` for a dynamic value; a zero offset is left out, as MLIR does.
+            let value = |v: i64| {
+                if v == crate::attributes::DYNAMIC {
+                    "?".to_string()
+                } else {
+                    v.to_string()
+                }
+            };
+            out.push_str("strided<[");
+            let strides: Vec<String> = strides.iter().map(|&s| value(s)).collect();
+            out.push_str(&strides.join(", "));
+            out.push(']');
+            if *offset != 0 {
+                out.push_str(", offset: ");
+                out.push_str(&value(*offset));
+            }
+            out.push('>');
+        }
         AttrData::Location(data) => {
             let location = match data {
                 LocationData::Plain(plain) => *plain,
