@@ -692,10 +692,17 @@ impl<'a, 'ir> Parser<'a, 'ir> {
         self.resolve_deferred_locations()?;
         let ops: Vec<OpId> = self.ir.block_ops(top_block).collect();
         let module_name = self.ctx.intern_str("builtin.module");
+        // MLIR's buffer location: `0:0` for a file, or a split chunk's
+        // first position in the file for the chunks after the first.
+        let (line, col) = if self.first_line == 1 && self.first_col == 1 {
+            (0, 0)
+        } else {
+            (self.first_line, self.first_col)
+        };
         let eof_location = Location::FileLineCol {
             file: self.file,
-            line: 0,
-            col: 0,
+            line,
+            col,
         };
         if !implicit_module && ops.len() != 1 {
             return Err(ParseError(Box::new(Diagnostic::error(
