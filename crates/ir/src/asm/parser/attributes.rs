@@ -1,6 +1,7 @@
 //! Parsing builtin attributes: numbers, strings, arrays, dictionaries, symbol
-//! references, `dense<...>`, `array<...>`, type attributes, aliases and opaque
-//! dialect attributes.
+//! references, `dense<...>`, type attributes, aliases and opaque dialect
+//! attributes (`array<...>` is in `dense_array`, `strided<...>` in
+//! `strided`).
 
 use super::{ParseResult, Parser};
 use crate::asm::float_format;
@@ -8,12 +9,28 @@ use crate::asm::lexer::{TokenKind, unescape_string};
 use crate::attributes::{AttrData, Attribute, ElementValue};
 use crate::types::{Dim, FloatKind, Signedness, Type, TypeData};
 
-/// MLIR's message for an integer literal that does not fit its type.
-const OUT_OF_RANGE_FOR_ATTRIBUTE: &str = "integer constant out of range for attribute";
+/// Where a literal is read, which decides MLIR's message for an integer
+/// that does not fit its type.
+#[derive(Clone, Copy)]
+pub(super) enum LiteralPlace {
+    /// An attribute of its own (`300 : i8`), or an `array<...>` element.
+    Attribute,
+    /// An element of `dense<...>`.
+    DenseElement,
+}
+
+impl LiteralPlace {
+    fn out_of_range(self) -> &'static str {
+        match self {
+            LiteralPlace::Attribute => "integer constant out of range for attribute",
+            LiteralPlace::DenseElement => "integer constant out of range for type",
+        }
+    }
+}
 
 /// A number as written, before a type gives it meaning.
 #[derive(Clone, Copy, Debug)]
-enum Literal {
+pub(super) enum Literal {
     /// An integer; `negative` applies to `magnitude`.
     Int {
         negative: bool,
@@ -274,7 +291,7 @@ impl<'a> Parser<'a, '_> {
 
     /// Parses a number (or `true`/`false`), returning it with the offset of
     /// the number itself (after any `-`), where MLIR reports range errors.
-    fn parse_literal(&mut self) -> ParseResult<(Literal, u32)> {
+    pub(super) fn parse_literal(&mut self) -> ParseResult<(Literal, u32)> {
         let negative = self.consume_if(TokenKind::Minus)?;
         let offset = self.token.start;
         let text = self.token_text();
@@ -285,7 +302,7 @@ impl<'a> Parser<'a, '_> {
                     None => (text, 10, false),
                 };
                 let magnitude = u128::from_str_radix(digits, radix)
-                    .map_err(|_| self.error_here("integer constant out of range for attribute"))?;
+                    .map_err(|_| self.error_here(LiteralPlace::Attribute.out_of_range()))?;
                 Literal::Int {
                     negative,
                     magnitude,
@@ -313,33 +330,22 @@ impl<'a> Parser<'a, '_> {
         Ok((literal, offset))
     }
 
-    /// [`Parser::literal_to_element`] for an element of a `dense<...>`
-    /// literal, where MLIR says an integer is out of range "for type".
-    fn dense_element(&self, literal: Literal, ty: Type, offset: u32) -> ParseResult<ElementValue> {
-        self.literal_to_element(literal, ty, offset)
-            .map_err(|mut error| {
-                if error.0.message == OUT_OF_RANGE_FOR_ATTRIBUTE {
-                    error.0.message = "integer constant out of range for type".to_string();
-                }
-                error
-            })
-    }
-
     /// Converts a literal to an element of type `ty`.
-    fn literal_to_element(
+    pub(super) fn literal_to_element(
         &self,
         literal: Literal,
         ty: Type,
         offset: u32,
+        place: LiteralPlace,
     ) -> ParseResult<ElementValue> {
         match (self.ctx.type_data(ty), literal) {
             (TypeData::Integer { width, signedness }, Literal::Int { negative, magnitude, .. }) => {
-                self.fit_integer(*width, *signedness, negative, magnitude, offset).map(ElementValue::Int)
+                self.fit_integer(*width, *signedness, negative, magnitude, offset, place).map(ElementValue::Int)
             }
             (TypeData::Integer { width: 1, .. }, Literal::Bool(b)) => Ok(ElementValue::Int(i128::from(b))),
             // `index` values are signed 64-bit integers.
             (TypeData::Index, Literal::Int { negative, magnitude, .. }) => {
-                self.fit_integer(64, Signedness::Signed, negative, magnitude, offset).map(ElementValue::Int)
+                self.fit_integer(64, Signedness::Signed, negative, magnitude, offset, place).map(ElementValue::Int)
             }
             (TypeData::Float(kind), Literal::Float(value)) => {
                 float_format::encode(*kind, value).map(ElementValue::FloatBits).ok_or_else(|| {
@@ -370,8 +376,9 @@ impl<'a> Parser<'a, '_> {
         negative: bool,
         magnitude: u128,
         offset: u32,
+        place: LiteralPlace,
     ) -> ParseResult<i128> {
-        let out_of_range = || self.error_at(offset, OUT_OF_RANGE_FOR_ATTRIBUTE);
+        let out_of_range = || self.error_at(offset, place.out_of_range());
         if width == 0 {
             return if magnitude == 0 {
                 Ok(0)
@@ -453,7 +460,7 @@ impl<'a> Parser<'a, '_> {
         };
         match (
             self.ctx.type_data(ty),
-            self.literal_to_element(literal, ty, offset)?,
+            self.literal_to_element(literal, ty, offset, LiteralPlace::Attribute)?,
         ) {
             (TypeData::Float(_), ElementValue::FloatBits(bits)) => {
                 Ok(self.ctx.intern_attr(AttrData::Float { bits, ty }))
@@ -560,7 +567,12 @@ impl<'a> Parser<'a, '_> {
                 self.decode_hex_elements(&bytes, element_ty, count, offset)?
             }
             Body::Literal(DenseLiteral::Scalar(literal, offset)) => {
-                vec![self.dense_element(literal, element_ty, offset)?]
+                vec![self.literal_to_element(
+                    literal,
+                    element_ty,
+                    offset,
+                    LiteralPlace::DenseElement,
+                )?]
             }
             Body::Literal(list) => {
                 let mut inferred = Vec::new();
@@ -613,7 +625,12 @@ impl<'a> Parser<'a, '_> {
                         "tensor literal is invalid; ranks are not consistent between elements",
                     ));
                 }
-                out.push(self.dense_element(*value, element_ty, *offset)?);
+                out.push(self.literal_to_element(
+                    *value,
+                    element_ty,
+                    *offset,
+                    LiteralPlace::DenseElement,
+                )?);
             }
             DenseLiteral::List(items, offset) => {
                 if shape.len() == depth {
@@ -714,114 +731,5 @@ impl<'a> Parser<'a, '_> {
                 }
             })
             .collect())
-    }
-
-    fn parse_dense_array(&mut self) -> ParseResult<Attribute> {
-        self.advance()?;
-        self.expect(TokenKind::Less, "'<' after 'array'")?;
-        let element_offset = self.token.start;
-        let element = self.parse_type()?;
-        let width = match self.ctx.type_data(element) {
-            TypeData::Integer { width, .. } => *width,
-            TypeData::Float(kind) => kind.width(),
-            _ => {
-                return Err(self.error_at(
-                    element_offset,
-                    "expected integer or float type in dense array",
-                ));
-            }
-        };
-        if width != 1 && width % 8 != 0 {
-            return Err(self.error_at(
-                element_offset,
-                "element type bitwidth must be a multiple of 8",
-            ));
-        }
-        let mut values = Vec::new();
-        let signedness = match self.ctx.type_data(element) {
-            TypeData::Integer { signedness, .. } => Some(*signedness),
-            _ => None,
-        };
-        if self.consume_if(TokenKind::Colon)? {
-            loop {
-                match signedness {
-                    Some(signedness) if width > 1 => {
-                        values.push(self.parse_dense_array_integer(width, signedness)?);
-                    }
-                    _ => {
-                        let (literal, offset) = self.parse_literal()?;
-                        if width == 1 && !matches!(literal, Literal::Bool(_)) {
-                            return Err(
-                                self.error_here("expected 'true' or 'false' values for i1 type")
-                            );
-                        }
-                        values.push(self.literal_to_element(literal, element, offset)?);
-                    }
-                }
-                if !self.consume_if(TokenKind::Comma)? {
-                    break;
-                }
-            }
-        }
-        self.expect(TokenKind::Greater, "'>' to close an array attribute")?;
-        Ok(self
-            .ctx
-            .intern_attr(AttrData::DenseArray { element, values }))
-    }
-
-    /// One element of a dense array of integers wider than `i1`, as MLIR's
-    /// `DenseArrayElementParser` reads it (`buildAttributeAPInt`): the
-    /// literal's bits must fit the width, a negative literal must negate to
-    /// a value with the sign bit set, and a positive one of a signed type
-    /// must leave the sign bit clear (so `array<i8: 255>` is `-1`, and
-    /// `array<ui8: -3>` is `253`). Errors come after the literal.
-    fn parse_dense_array_integer(
-        &mut self,
-        width: u32,
-        signedness: Signedness,
-    ) -> ParseResult<ElementValue> {
-        let negative = self.consume_if(TokenKind::Minus)?;
-        if self.at_keyword("true") || self.at_keyword("false") {
-            return Err(self.error_here("expected i1 type for 'true' or 'false' values"));
-        }
-        if !self.at(TokenKind::Integer) {
-            return Err(self.error_here("expected integer literal"));
-        }
-        let text = self.token_text();
-        let magnitude = match text.strip_prefix("0x") {
-            Some(hex) => u128::from_str_radix(hex, 16),
-            None => text.parse::<u128>(),
-        };
-        self.advance()?;
-        let out_of_range = || self.error_here("integer constant out of range");
-        let magnitude = magnitude.map_err(|_| out_of_range())?;
-        let mask = if width >= 128 {
-            u128::MAX
-        } else {
-            (1u128 << width) - 1
-        };
-        if magnitude & !mask != 0 {
-            return Err(out_of_range());
-        }
-        let sign_bit = 1u128 << (width.min(128) - 1);
-        let bits = if negative {
-            let bits = magnitude.wrapping_neg() & mask;
-            if bits & sign_bit == 0 {
-                return Err(out_of_range());
-            }
-            bits
-        } else {
-            if signedness == Signedness::Signed && magnitude & sign_bit != 0 {
-                return Err(out_of_range());
-            }
-            magnitude
-        };
-        // Stored as the value the type reads the bits as.
-        let value = if signedness != Signedness::Unsigned && bits & sign_bit != 0 {
-            (bits | !mask) as i128
-        } else {
-            bits as i128
-        };
-        Ok(ElementValue::Int(value))
     }
 }

@@ -23,6 +23,7 @@ mod aliases;
 mod attributes;
 mod caches;
 mod deferred;
+mod dense_array;
 mod integers;
 mod locations;
 pub mod operations;

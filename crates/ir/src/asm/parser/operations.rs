@@ -283,39 +283,21 @@ impl<'a> Parser<'a, '_> {
     /// parsing stops at the op (the error has no `see current operation`
     /// note, unlike the verifier's, which checks written properties).
     fn check_inherent_attributes(&self, state: &OperationState, offset: u32) -> ParseResult<()> {
-        let Some(crate::attributes::AttrData::Dictionary(entries)) = state
-            .properties
-            .map(|properties| self.ctx.attr_data(properties))
-        else {
+        let Some(properties) = state.properties else {
             return Ok(());
         };
-        let Some(schema) = self.ctx.op_definition(state.name).and_then(|d| d.schema) else {
-            if self.ctx.str(state.name) == crate::builtin::module::MODULE.name {
-                for &(key, value) in entries {
-                    if let Some(message) =
-                        crate::builtin::module::property_error(&self.ctx, self.ctx.str(key), value)
-                    {
-                        return Err(self.error_at(offset, message));
-                    }
-                }
+        let violation = match self.ctx.op_definition(state.name).and_then(|d| d.schema) {
+            Some(schema) => crate::ods::inherent_attribute_violation(&self.ctx, schema, properties),
+            // `builtin.module` is defined by hand, without a schema.
+            None if self.ctx.str(state.name) == crate::builtin::module::MODULE.name => {
+                crate::builtin::module::property_violation(&self.ctx, properties)
             }
-            return Ok(());
+            None => None,
         };
-        for &(key, value) in entries {
-            let name = self.ctx.str(key);
-            if let Some(spec) = schema.inherent_attribute(name)
-                && !(spec.constraint.check)(&self.ctx, value)
-            {
-                return Err(self.error_at(
-                    offset,
-                    format!(
-                        "'{}' op attribute '{name}' failed to satisfy constraint: {}",
-                        schema.name, spec.constraint.description
-                    ),
-                ));
-            }
+        match violation {
+            Some(message) => Err(self.error_at(offset, message)),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     /// The regions of a generic op, after `(`: `{...}, {...})`.

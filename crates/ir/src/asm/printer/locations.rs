@@ -48,15 +48,10 @@ impl DryRun {
         self.locations.insert(location);
     }
 
-    /// Whether the custom form of `op` prints the arguments of the entry
-    /// block of `region` (or, when `options` asks for the generic form or
-    /// the op has no custom form, always).
-    fn entry_arguments_printed(
-        ir: &Ir,
-        op: OpId,
-        options: PrintOptions,
-        names: &NameState,
-    ) -> Option<Self> {
+    /// What the custom form of `op` prints of its regions, by printing it
+    /// without them; `None` when `op` prints in the generic form, which
+    /// prints every region whole, in order.
+    fn of_op(ir: &Ir, op: OpId, options: PrintOptions, names: &NameState) -> Option<Self> {
         let custom = !options.generic
             && ir
                 .op_definition(op)
@@ -148,7 +143,7 @@ impl LocationAliases {
                 Item::Op(op) => {
                     visit(ir.op_location(op), false, &mut seen);
                     let dry_run = (!ir.regions(op).is_empty())
-                        .then(|| DryRun::entry_arguments_printed(ir, op, options, names))
+                        .then(|| DryRun::of_op(ir, op, options, names))
                         .flatten();
                     let mut regions: Vec<RegionId> = dry_run
                         .as_ref()
