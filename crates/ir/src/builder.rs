@@ -112,13 +112,24 @@ impl<'ir> Builder<'ir> {
     pub fn clone(&mut self, op: OpId, mapping: &mut ValueMapping) -> Result<OpId, IrError> {
         let (block, before) = self.insertion_block()?;
         let clone = self.ir.clone_op_into(op, self.body(), mapping)?;
+        self.insert_new(clone, block, before)
+    }
+
+    /// Inserts `op`, just made for this insertion, into `block` before
+    /// `before`; erases it when the IR refuses, leaving the IR as it was.
+    fn insert_new(
+        &mut self,
+        op: OpId,
+        block: Option<BlockId>,
+        before: Option<OpId>,
+    ) -> Result<OpId, IrError> {
         if let Some(block) = block
-            && let Err(error) = self.ir.insert_op(clone, block, before)
+            && let Err(error) = self.ir.insert_op(op, block, before)
         {
-            self.ir.erase_op(clone)?;
+            self.ir.erase_op(op)?;
             return Err(error);
         }
-        Ok(clone)
+        Ok(op)
     }
 
     /// The block and the op before which new ops go (none without an
@@ -144,13 +155,6 @@ impl<'ir> Builder<'ir> {
     pub fn create(&mut self, state: OperationState) -> Result<OpId, IrError> {
         let (block, before) = self.insertion_block()?;
         let op = self.ir.create_op(self.body(), state)?;
-        if let Some(block) = block
-            && let Err(error) = self.ir.insert_op(op, block, before)
-        {
-            // Leave the IR as it was: the op was created for this insertion.
-            self.ir.erase_op(op)?;
-            return Err(error);
-        }
-        Ok(op)
+        self.insert_new(op, block, before)
     }
 }

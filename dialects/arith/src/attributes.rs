@@ -156,14 +156,29 @@ impl BitEnum {
             .strip_suffix('>')?;
         let mut bits = 0;
         for part in inner.split(',') {
-            let part = part.trim();
-            let name = match part.strip_prefix('"').and_then(|p| p.strip_suffix('"')) {
-                Some(quoted) => String::from_utf8(unescape_string(quoted)).ok()?,
-                None => part.to_string(),
-            };
-            bits |= self.bits_of(&name)?;
+            bits |= self.bits_of(&flag_name(part.trim())?)?;
         }
         Some(bits)
+    }
+
+    /// MLIR's message for a flag this enum does not have.
+    fn unknown_flag_message(&self) -> String {
+        let mut expected = vec!["none"];
+        expected.extend(self.cases);
+        expected.extend(self.all);
+        format!(
+            "expected {} to be one of: {}",
+            self.cpp_type,
+            expected.join(", ")
+        )
+    }
+
+    /// The generated attribute parser's error after a bad flag.
+    fn follow_up_message(&self) -> String {
+        format!(
+            "failed to parse {} parameter 'value' which is to be a `{}`",
+            self.attr_def, self.cpp_type
+        )
     }
 
     /// The errors MLIR reports for a `body` ([`BitEnum::bits_of_body`]
@@ -178,44 +193,27 @@ impl BitEnum {
         for part in body[inner_start..inner_end].split(',') {
             let leading = part.len() - part.trim_start().len();
             let name = part.trim();
-            let unquoted = match name.strip_prefix('"').and_then(|p| p.strip_suffix('"')) {
-                Some(quoted) => String::from_utf8(unescape_string(quoted)).ok(),
-                None => Some(name.to_string()),
-            };
-            if unquoted.and_then(|name| self.bits_of(&name)).is_none() {
+            if flag_name(name)
+                .and_then(|name| self.bits_of(&name))
+                .is_none()
+            {
                 bad = (start + leading, start + leading + name.len());
                 break;
             }
             start += part.len() + 1;
         }
         let after = bad.1 + (body[bad.1..].len() - body[bad.1..].trim_start().len());
-        let mut expected = vec!["none"];
-        expected.extend(self.cases);
-        expected.extend(self.all);
         DialectAttrError {
-            message: format!(
-                "expected {} to be one of: {}",
-                self.cpp_type,
-                expected.join(", ")
-            ),
+            message: self.unknown_flag_message(),
             offset: bad.0,
-            follow_up: Some((
-                format!(
-                    "failed to parse {} parameter 'value' which is to be a `{}`",
-                    self.attr_def, self.cpp_type
-                ),
-                after,
-            )),
+            follow_up: Some((self.follow_up_message(), after)),
         }
     }
 
     /// The error pair MLIR reports when the flags cannot be parsed: the
     /// reason, then `failed to parse <attr> parameter 'value' ...`.
     fn parse_failure(&self, parser: &Parser<'_, '_>, reason: ParseError) -> ParseError {
-        let follow_up = parser.custom_op_error_here(format!(
-            "failed to parse {} parameter 'value' which is to be a `{}`",
-            self.attr_def, self.cpp_type
-        ));
+        let follow_up = parser.custom_op_error_here(self.follow_up_message());
         let mut error = reason;
         error
             .0
@@ -245,17 +243,7 @@ impl BitEnum {
             match self.bits_of(&name) {
                 Some(flag) => bits |= flag,
                 None => {
-                    let mut expected = vec!["none"];
-                    expected.extend(self.cases);
-                    expected.extend(self.all);
-                    let reason = parser.custom_op_error_at(
-                        offset,
-                        format!(
-                            "expected {} to be one of: {}",
-                            self.cpp_type,
-                            expected.join(", ")
-                        ),
-                    );
+                    let reason = parser.custom_op_error_at(offset, self.unknown_flag_message());
                     return Err(self.parse_failure(parser, reason));
                 }
             }
@@ -273,6 +261,15 @@ impl BitEnum {
             Some(bits) => write!(printer, "<{}>", self.spell(bits)),
             None => printer.print_attribute(attr),
         }
+    }
+}
+
+/// A flag as written in a generic attribute's body: a keyword, or a quoted
+/// string (`"nsw"`); `None` when the quoted bytes are not UTF-8.
+fn flag_name(part: &str) -> Option<String> {
+    match part.strip_prefix('"').and_then(|p| p.strip_suffix('"')) {
+        Some(quoted) => String::from_utf8(unescape_string(quoted)).ok(),
+        None => Some(part.to_string()),
     }
 }
 

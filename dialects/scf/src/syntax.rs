@@ -168,6 +168,24 @@ pub fn set_attributes(
     Ok(())
 }
 
+/// Sets the property `name` of `state` to `value` (replacing one already
+/// there, keeping the others): for properties a custom syntax computes,
+/// such as `cases` or `operandSegmentSizes`.
+pub fn set_property(ctx: &Context, state: &mut OperationState, name: &str, value: Attribute) {
+    let mut properties = vec![(ctx.intern_str(name), value)];
+    if let Some(existing) = state.properties
+        && let AttrData::Dictionary(entries) = ctx.attr_data(existing)
+    {
+        properties.extend(
+            entries
+                .iter()
+                .copied()
+                .filter(|&(key, _)| ctx.str(key) != name),
+        );
+    }
+    state.properties = Some(ctx.dictionary(properties));
+}
+
 /// MLIR's `ensureTerminator` for `SingleBlockImplicitTerminator<scf.yield>`:
 /// gives an empty region a block, and appends an operand-less `scf.yield`
 /// (at `location`, the op's) to the last block unless it already ends in a

@@ -33,17 +33,20 @@ pub static MODULE: OpDefinition = OpDefinition {
 /// The attribute names that `builtin.module` keeps in its properties.
 const MODULE_PROPERTIES: [&str; 2] = ["sym_name", "sym_visibility"];
 
-/// The error MLIR gives for the inherent attribute `name` of a module
-/// when `value` does not satisfy its constraint: `sym_name` is a string
-/// (the parser checks `sym_visibility` as the symbol verifier does, later).
-pub(crate) fn property_error(
+/// MLIR's error for a module's `sym_name` that is not a string (what its
+/// `verifyInherentAttrs` checks; `sym_visibility` is the symbol verifier's).
+const SYM_NAME_NOT_STRING: &str =
+    "'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute";
+
+/// [`SYM_NAME_NOT_STRING`] when the module's `properties` hold a
+/// `sym_name` that is not a string (the parser's check).
+pub(crate) fn property_violation(
     ctx: &crate::Context,
-    name: &str,
-    value: crate::Attribute,
-) -> Option<&'static str> {
-    (name == "sym_name" && !matches!(ctx.attr_data(value), AttrData::String { .. })).then_some(
-        "'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute",
-    )
+    properties: crate::Attribute,
+) -> Option<String> {
+    let name = properties.dict_get(ctx, "sym_name")?;
+    (!matches!(ctx.attr_data(name), AttrData::String { .. }))
+        .then(|| SYM_NAME_NOT_STRING.to_string())
 }
 
 fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -103,9 +106,9 @@ fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     if let Some(name) = ir.attr(op, "sym_name")
-        && let Some(message) = property_error(ctx, "sym_name", name)
+        && !matches!(ctx.attr_data(name), AttrData::String { .. })
     {
-        return Err(Diagnostic::error(location, message));
+        return Err(Diagnostic::error(location, SYM_NAME_NOT_STRING));
     }
     Ok(())
 }

@@ -149,6 +149,39 @@ pub const OPERAND_SEGMENT_SIZES: &str = "operandSegmentSizes";
 /// The name MLIR gives the property holding result segment sizes.
 pub const RESULT_SEGMENT_SIZES: &str = "resultSegmentSizes";
 
+/// MLIR's message for an attribute that fails its constraint, without the
+/// `'op' op` prefix.
+pub(crate) fn attribute_constraint_message(spec: &AttrSpec) -> String {
+    format!(
+        "attribute '{}' failed to satisfy constraint: {}",
+        spec.name, spec.constraint.description
+    )
+}
+
+/// MLIR's `verifyInherentAttrs` as its parser runs it: the message for the
+/// first entry of `dictionary` that is an inherent attribute of `schema`
+/// and fails its constraint (`'arith.cmpi' op attribute 'predicate'
+/// failed to satisfy constraint: ...`).
+pub(crate) fn inherent_attribute_violation(
+    ctx: &Context,
+    schema: &OpSchema,
+    dictionary: Attribute,
+) -> Option<String> {
+    let crate::attributes::AttrData::Dictionary(entries) = ctx.attr_data(dictionary) else {
+        return None;
+    };
+    entries.iter().find_map(|&(key, value)| {
+        let spec = schema.inherent_attribute(ctx.str(key))?;
+        (!(spec.constraint.check)(ctx, value)).then(|| {
+            format!(
+                "'{}' op {}",
+                schema.name,
+                attribute_constraint_message(spec)
+            )
+        })
+    })
+}
+
 impl OpSchema {
     /// Index of the operand group called `name`.
     pub fn operand_index(&self, name: &str) -> Option<usize> {

@@ -211,14 +211,7 @@ fn verify_attributes(ir: &Ir, op: OpId, schema: &OpSchema) -> Result<(), Diagnos
                 ));
             }
             Some(value) if !(spec.constraint.check)(ctx, value) => {
-                return Err(op_error(
-                    ir,
-                    op,
-                    format!(
-                        "attribute '{}' failed to satisfy constraint: {}",
-                        spec.name, spec.constraint.description
-                    ),
-                ));
+                return Err(op_error(ir, op, super::attribute_constraint_message(spec)));
             }
             _ => {}
         }

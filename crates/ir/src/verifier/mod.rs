@@ -154,17 +154,6 @@ struct Failure {
 }
 
 impl Failure {
-    fn with_note(
-        mut self,
-        location: crate::location::Location,
-        message: impl Into<String>,
-    ) -> Self {
-        self.diagnostic = self.diagnostic.with_note(location, message);
-        self
-    }
-}
-
-impl Failure {
     /// An error about `op` emitted on it (with the `see current operation`
     /// note).
     fn on_op(op: OpId, diagnostic: Diagnostic) -> Self {
@@ -173,6 +162,15 @@ impl Failure {
             diagnostic,
             print_op: true,
         }
+    }
+
+    fn with_note(
+        mut self,
+        location: crate::location::Location,
+        message: impl Into<String>,
+    ) -> Self {
+        self.diagnostic = self.diagnostic.with_note(location, message);
+        self
     }
 }
 

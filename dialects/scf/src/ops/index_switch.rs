@@ -38,7 +38,7 @@ use strata_macros::op;
 use crate::interfaces::IndexSwitchRegionBranch;
 use crate::syntax::{
     ensure_terminator, parse_operand, parse_optional_attr_dict, parse_region, print_type_list,
-    set_attributes,
+    set_attributes, set_property,
 };
 use crate::verify::{quoted, verify_region_branch};
 
@@ -144,13 +144,7 @@ fn parse_index_switch(parser: &mut Parser<'_, '_>, state: &mut OperationState) -
         element: ctx.integer_type(64),
         values,
     });
-    let mut properties = vec![(ctx.intern_str("cases"), cases)];
-    if let Some(existing) = state.properties
-        && let AttrData::Dictionary(entries) = ctx.attr_data(existing)
-    {
-        properties.extend(entries.iter().copied());
-    }
-    state.properties = Some(ctx.dictionary(properties));
+    set_property(ctx, state, "cases", cases);
     Ok(())
 }
 

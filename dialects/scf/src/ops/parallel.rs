@@ -27,6 +27,7 @@
 
 use std::fmt::Write as _;
 
+use strata_arith::canonicalize::constant_int;
 use strata_interfaces::{LoopLikeOpInterface, RegionBranchOpInterface};
 use strata_ir::asm::lexer::TokenKind;
 use strata_ir::asm::parser::{ParseError, ParseResult, ParsedValue, Parser, RegionArgument};
@@ -34,9 +35,7 @@ use strata_ir::asm::printer::{OpPrinter, RegionPrintOptions};
 use strata_ir::ods::constraints::{ANY_TYPE, INDEX};
 use strata_ir::ods::verify::op_error;
 use strata_ir::ods::{OPERAND_SEGMENT_SIZES, segments::operand_range};
-use strata_ir::{
-    AttrData, Diagnostic, ElementValue, Ir, OpId, OperationState, RegionId, TypeData, Value,
-};
+use strata_ir::{AttrData, Diagnostic, ElementValue, Ir, OpId, OperationState, RegionId, Value};
 use strata_macros::op;
 
 use crate::interfaces::{ParallelLoopLike, ParallelRegionBranch};
@@ -44,6 +43,7 @@ use crate::ops::reduce::ReduceOp;
 use crate::syntax::{
     ensure_terminator_named, parse_argument_name, parse_operand, parse_optional_arrow_type_list,
     parse_optional_attr_dict, parse_region, print_optional_arrow_type_list, set_attributes,
+    set_property,
 };
 use crate::verify::verify_region_branch;
 
@@ -180,18 +180,7 @@ fn parse_parallel(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> Pa
             .map(|size| ElementValue::Int(size as i128))
             .collect(),
     });
-    let mut properties = vec![(ctx.intern_str(OPERAND_SEGMENT_SIZES), segments)];
-    if let Some(existing) = state.properties
-        && let AttrData::Dictionary(entries) = ctx.attr_data(existing)
-    {
-        properties.extend(
-            entries
-                .iter()
-                .copied()
-                .filter(|&(key, _)| ctx.str(key) != OPERAND_SEGMENT_SIZES),
-        );
-    }
-    state.properties = Some(ctx.dictionary(properties));
+    set_property(ctx, state, OPERAND_SEGMENT_SIZES, segments);
     Ok(())
 }
 
@@ -272,7 +261,7 @@ fn verify_parallel(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     if steps
         .iter()
-        .any(|&step| constant_index(ir, step).is_some_and(|value| value <= 0))
+        .any(|&step| constant_int(ir, step).is_some_and(|value| value.signed() <= 0))
     {
         return Err(op_error(ir, op, "constant step operand must be positive"));
     }
@@ -331,16 +320,4 @@ fn verify_parallel(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     // The types of the reduced values are checked by `scf.reduce` itself
     // (see `crate::ops::reduce`).
     Ok(())
-}
-
-/// The value of `value` when an `arith.constant` of `index` type defines
-/// it (MLIR's `getConstantIntValue`).
-pub(crate) fn constant_index(ir: &Ir, value: Value) -> Option<i128> {
-    if !matches!(
-        ir.ctx().type_data(ir.value_type(value)),
-        TypeData::Index | TypeData::Integer { .. }
-    ) {
-        return None;
-    }
-    strata_arith::canonicalize::constant_int(ir, value).map(|constant| constant.signed())
 }

@@ -364,25 +364,10 @@ fn check_inherent_attributes(
     dictionary: crate::attributes::Attribute,
     offset: u32,
 ) -> ParseResult<()> {
-    let ctx = parser.ctx();
-    let crate::attributes::AttrData::Dictionary(entries) = ctx.attr_data(dictionary) else {
-        return Ok(());
-    };
-    for &(key, value) in entries {
-        let name = ctx.str(key);
-        if let Some(spec) = schema.inherent_attribute(name)
-            && !(spec.constraint.check)(ctx, value)
-        {
-            return Err(parser.custom_op_error_at(
-                offset,
-                format!(
-                    "'{}' op attribute '{name}' failed to satisfy constraint: {}",
-                    schema.name, spec.constraint.description
-                ),
-            ));
-        }
+    match crate::ods::inherent_attribute_violation(parser.ctx(), schema, dictionary) {
+        Some(message) => Err(parser.custom_op_error_at(offset, message)),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// Hands out the regions (successors) read by `regions` (`successors`):
