@@ -4,9 +4,10 @@
 //!   cut at char boundaries (all cuts in the first and last 200 bytes, a
 //!   sampled stride in between) are fed to `strata_opt::run`; each must
 //!   exit 0, or 1 with an `error:` diagnostic, and never panic.
-//! * `deep:<case>` — 10,000-deep nested regions, array attributes and tuple
-//!   types, terminated (exit 0 or a clean error) and unterminated (a clean
-//!   error). Each runs in a child process (this binary re-executed with
+//! * `deep:<case>` — 10,000-deep nested regions, array attributes, tuple
+//!   types and affine expressions (parentheses, negations, and sums whose
+//!   tree is as deep as they are long), terminated (exit 0 or a clean
+//!   error) and unterminated (a clean error). Each runs in a child process (this binary re-executed with
 //!   `STRATA_ROBUSTNESS_CHILD=<case>`) on a thread with a 2 MiB stack, so
 //!   unbounded recursion shows up as a failed case, not a dead test binary.
 //!
@@ -21,7 +22,8 @@ use strata_tests::discover::{display_name, lit_files, workspace_root};
 use strata_tests::invoke;
 use strata_tests::script::extract_run_lines;
 use strata_tests::stress::{
-    check_clean, nested_array_attr, nested_regions, nested_tuple_type, truncation_points,
+    check_clean, long_affine_sum, nested_affine_negations, nested_affine_parens, nested_array_attr,
+    nested_regions, nested_tuple_type, truncation_points,
 };
 
 const EDGE_BYTES: usize = 200;
@@ -43,6 +45,15 @@ fn deep_cases() -> Vec<(&'static str, String, bool)> {
             nested_array_attr(DEPTH, false),
             true,
         ),
+        ("affine-parens", nested_affine_parens(DEPTH, true), false),
+        (
+            "affine-parens-unterminated",
+            nested_affine_parens(DEPTH, false),
+            true,
+        ),
+        ("affine-negations", nested_affine_negations(DEPTH), false),
+        ("affine-sum", long_affine_sum(DEPTH), false),
+        ("affine-sum-short", long_affine_sum(1000), false),
         ("tuple-type", nested_tuple_type(DEPTH, true), false),
         (
             "tuple-type-unterminated",

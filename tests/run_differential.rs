@@ -39,7 +39,7 @@ use strata_pass::{PassRegistry, RunConfig, parse_pipeline};
 use strata_tests::external::{MLIR_OPT_NAME, find_mlir_opt, mlir_opt_tool, without_mlir_opt};
 use strata_tests::random_ir::{GenConfig, random_module_with};
 use strata_tests::shrink::{lit_regression, shrink};
-use strata_tests::{Exit, invoke};
+use strata_tests::{Exit, env_number, invoke};
 
 /// The pipelines compared with the original.
 const PIPELINES: &[&str] = &[
@@ -85,13 +85,6 @@ fn module(seed: u64, closures: bool) -> String {
             expressions: closures,
         },
     )
-}
-
-fn env_number(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
 }
 
 fn parse(text: &str) -> Result<(Ir, OpId), String> {

@@ -10,10 +10,10 @@
 //! `STRATA_REQUIRE_MLIR_OPT=1`.
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use strata_tests::diff::{clip, diff};
+use strata_tests::diff::diff;
 use strata_tests::external::{MLIR_OPT_NAME, find_mlir_opt, mlir_opt_tool, without_mlir_opt};
 use strata_tests::random_ir::random_module;
-use strata_tests::{Exit, ToolFn, invoke};
+use strata_tests::{Exit, ToolFn, env_number, invoke, run_ok};
 
 /// Modules per tool invocation.
 const BATCH: u64 = 50;
@@ -42,26 +42,8 @@ const PASSES: &[(&str, bool)] = &[
 ];
 const MARKER: &str = "// -----";
 
-fn env_number(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
 fn run(tool: ToolFn, name: &str, args: &[&str], input: &str) -> Result<String, Failed> {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let invocation = invoke(tool, &args, input.as_bytes());
-    if invocation.exit == Exit::Code(0) {
-        Ok(invocation.stdout_str())
-    } else {
-        Err(Failed::from(format!(
-            "{name} {} failed: {}\n--- stderr:\n{}",
-            args.join(" "),
-            invocation.exit,
-            clip(&invocation.stderr_str(), 40, 4096)
-        )))
-    }
+    run_ok(tool, name, args, input).map_err(Failed::from)
 }
 
 /// Seeds `first..first + count` through `pass`: the outputs of both tools,

@@ -24,6 +24,7 @@ pub mod exec;
 pub mod external;
 pub mod filecheck;
 pub mod fuzz_checks;
+pub mod random_affine;
 pub mod random_ir;
 pub mod runner;
 pub mod script;
@@ -34,4 +35,4 @@ pub mod tools;
 
 pub use error::{ExecError, LitError, ScriptError};
 pub use runner::{LitConfig, run_lit_file};
-pub use tools::{Exit, Invocation, ToolFn, ToolTable, invoke};
+pub use tools::{Exit, Invocation, ToolFn, ToolTable, env_number, invoke, run_ok};

@@ -76,6 +76,38 @@ pub fn nested_tuple_type(depth: usize, terminated: bool) -> String {
     s
 }
 
+/// An op whose attribute is an affine map with one result nested in
+/// `depth` parentheses.
+pub fn nested_affine_parens(depth: usize, terminated: bool) -> String {
+    let mut s = String::from("\"a.op\"() {a = affine_map<(d0) -> (");
+    s.push_str(&"(".repeat(depth));
+    s.push_str("d0");
+    if terminated {
+        s.push_str(&")".repeat(depth));
+        s.push_str(")>} : () -> ()\n");
+    }
+    s
+}
+
+/// An affine map whose result is `d0` negated `depth` times (`- - d0`).
+pub fn nested_affine_negations(depth: usize) -> String {
+    format!(
+        "\"a.op\"() {{a = affine_map<(d0) -> ({}d0)>}} : () -> ()\n",
+        "- ".repeat(depth)
+    )
+}
+
+/// An affine map whose result is a sum of `terms` different terms
+/// (`d0 floordiv 2 + d0 floordiv 3 + ...`), which no rule shortens: a
+/// left-deep tree as deep as the sum is long.
+pub fn long_affine_sum(terms: usize) -> String {
+    let sum: Vec<String> = (2..terms + 2).map(|i| format!("d0 floordiv {i}")).collect();
+    format!(
+        "\"a.op\"() {{a = affine_map<(d0) -> ({})>}} : () -> ()\n",
+        sum.join(" + ")
+    )
+}
+
 /// Whether `stderr` holds an MLIR-style diagnostic.
 pub fn has_error_diagnostic(stderr: &[u8]) -> bool {
     String::from_utf8_lossy(stderr).contains("error:")

@@ -165,6 +165,33 @@ fn cat_tool(args: &[String], stdin: &[u8], out: &mut dyn Write, err: &mut dyn Wr
     status
 }
 
+/// Runs `tool` (named `name` in messages) with `args` on `input`: its
+/// stdout when it exits 0, otherwise what failed and the head of its
+/// stderr.
+pub fn run_ok(tool: ToolFn, name: &str, args: &[&str], input: &str) -> Result<String, String> {
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let invocation = invoke(tool, &args, input.as_bytes());
+    if invocation.exit == Exit::Code(0) {
+        Ok(invocation.stdout_str())
+    } else {
+        Err(format!(
+            "{name} {} failed: {}\n--- stderr:\n{}",
+            args.join(" "),
+            invocation.exit,
+            crate::diff::clip(&invocation.stderr_str(), 40, 4096)
+        ))
+    }
+}
+
+/// The number in the environment variable `name`, or `default` when it is
+/// unset or not a number (the sizes of the long differential runs).
+pub fn env_number(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -59,6 +59,10 @@ pub enum AttrData {
     /// `strided<[8, 1], offset: ?>`, a memref layout (MLIR's
     /// `StridedLayoutAttr`); [`DYNAMIC`] stands for `?`.
     StridedLayout { strides: Vec<i64>, offset: i64 },
+    /// `affine_map<(d0)[s0] -> (d0 + s0)>`, an attribute or a memref layout.
+    AffineMap(crate::affine::AffineMap),
+    /// `affine_set<(d0) : (d0 >= 0)>`.
+    IntegerSet(crate::affine::IntegerSet),
     /// An attribute of a dialect Strata does not know: `#dialect.body` verbatim.
     Opaque { dialect: Symbol, body: String },
     /// A location used as an attribute (`loc(...)`, `#loc` aliases).

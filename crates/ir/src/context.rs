@@ -13,7 +13,7 @@
 
 use std::any::Any;
 use std::hash::{Hash, Hasher};
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 use rustc_hash::FxHashMap;
 
@@ -91,6 +91,9 @@ pub struct Context {
     /// The deepest type or attribute interned so far (see
     /// [`Context::deepest_interned`]).
     deepest: AtomicU32,
+    /// Whether an attribute that prints through an alias (an affine map or
+    /// integer set) was ever interned (see [`Context::has_aliased_attributes`]).
+    aliased: AtomicBool,
 }
 
 /// The types and attributes a [`Context`] interns when it is made.
@@ -158,6 +161,7 @@ impl Context {
                 NEXT.fetch_add(1, Ordering::Relaxed)
             },
             deepest: AtomicU32::new(1),
+            aliased: AtomicBool::new(false),
         }
     }
 
@@ -216,6 +220,12 @@ impl Context {
     /// one when this is small.
     pub fn deepest_interned(&self) -> u32 {
         self.deepest.load(Ordering::Relaxed)
+    }
+
+    /// Whether any affine map or integer set was interned: the printer
+    /// looks for attributes to alias only then.
+    pub fn has_aliased_attributes(&self) -> bool {
+        self.aliased.load(Ordering::Relaxed)
     }
 
     fn note_depth(&self, depth: u32) {
@@ -309,6 +319,11 @@ impl Context {
         };
         let depth = 1 + self.attr_children_depth(&data);
         self.note_depth(depth);
+        if matches!(data, AttrData::AffineMap(_) | AttrData::IntegerSet(_))
+            && !self.aliased.load(Ordering::Relaxed)
+        {
+            self.aliased.store(true, Ordering::Relaxed);
+        }
         Attribute(self.attrs.intern(Nested { data, depth }))
     }
 
@@ -368,7 +383,9 @@ impl Context {
             AttrData::Unit
             | AttrData::SymbolRef { .. }
             | AttrData::Opaque { .. }
-            | AttrData::StridedLayout { .. } => 0,
+            | AttrData::StridedLayout { .. }
+            | AttrData::AffineMap(_)
+            | AttrData::IntegerSet(_) => 0,
         }
     }
 

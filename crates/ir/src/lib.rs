@@ -12,6 +12,7 @@
 // Lets `#[op]` (which names `::strata_ir`) declare ops inside this crate.
 extern crate self as strata_ir;
 
+pub mod affine;
 pub mod asm;
 pub mod attributes;
 pub mod builder;

@@ -5,13 +5,14 @@
 //!
 //! | layer   | modules |
 //! |---------|---------|
-//! | base    | `interner`, `context`, `types`, `attributes`, `location`, `diagnostics`, `op_traits`, `per_thread`, `symbol_map` |
+//! | base    | `affine`, `interner`, `context`, `types`, `attributes`, `location`, `diagnostics`, `op_traits`, `per_thread`, `symbol_map` |
 //! | storage | `ir/` (its unit tests excepted), `builder` |
 //! | upper   | the rest: registry, traits, dialects, interfaces, ODS, the textual format, the verifier, builtin |
 
 use std::path::{Path, PathBuf};
 
 const BASE: &[&str] = &[
+    "affine",
     "interner",
     "context",
     "types",

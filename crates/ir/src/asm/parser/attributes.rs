@@ -129,18 +129,19 @@ impl<'a> Parser<'a, '_> {
                 }
                 "dense" => self.parse_dense(),
                 "strided" => self.parse_strided_layout(),
+                "affine_map" | "affine_set" => self.parse_affine_attribute(),
                 "array" => self.parse_dense_array(),
                 "loc" => {
                     let location = self.parse_location_specifier()?;
                     Ok(self.location_as_attribute(location))
                 }
-                _ => {
-                    let offset = self.token.start;
-                    let ty = self.parse_type().map_err(|_| {
-                        self.wrong_token_error_at(offset, "expected attribute value")
-                    })?;
+                // A type used as an attribute; its own errors are reported,
+                // as MLIR's `parseOptionalType` reports them.
+                word if super::types::is_builtin_type_keyword(word) => {
+                    let ty = self.parse_type()?;
                     Ok(self.ctx.type_attr(ty))
                 }
+                _ => Err(self.wrong_token_error("expected attribute value")),
             },
             _ => Err(self.wrong_token_error("expected attribute value")),
         }

@@ -19,6 +19,7 @@
 //!   `scopes.rs`, aliases in `aliases.rs`, the per-thread caches in
 //!   `caches.rs`.
 
+mod affine;
 mod aliases;
 mod attributes;
 mod caches;

@@ -2,6 +2,7 @@
 
 use super::{ParseResult, Parser};
 use crate::asm::lexer::TokenKind;
+use crate::attributes::{AttrData, Attribute};
 use crate::context::Symbol;
 use crate::types::{Dim, FloatKind, Signedness, Type, TypeData};
 
@@ -296,43 +297,31 @@ impl<'a> Parser<'a, '_> {
         let mut encoding = None;
         let mut memory_space = None;
         let mut layout = None;
-        if self.consume_if(TokenKind::Comma)? {
-            let first = self.parse_attribute()?;
-            if memref {
-                if shape.is_none() {
-                    memory_space = Some(first);
-                } else if self.consume_if(TokenKind::Comma)? {
-                    layout = Some(first);
-                    memory_space = Some(self.parse_attribute()?);
-                } else if matches!(
-                    self.ctx.attr_data(first),
-                    crate::attributes::AttrData::Integer { .. }
-                ) {
-                    memory_space = Some(first);
-                } else {
-                    layout = Some(first);
-                }
-            } else {
-                encoding = Some(first);
+        if memref {
+            (layout, memory_space) = self.parse_memref_layout_and_space(&shape)?;
+        } else {
+            if self.consume_if(TokenKind::Comma)? {
+                encoding = Some(self.parse_attribute()?);
             }
+            self.expect(TokenKind::Greater, &format!("'>' in {what} type"))?;
         }
-        self.expect(TokenKind::Greater, &format!("'>' in {what} type"))?;
-        // MLIR's `StridedLayoutAttr::verifyLayout`, at the type.
-        if let (Some(layout), Some(shape)) = (layout, &shape)
-            && let crate::attributes::AttrData::StridedLayout { strides, .. } =
-                self.ctx.attr_data(layout)
-            && strides.len() != shape.len()
+        if let Some(layout) = layout {
+            self.verify_memref_layout(layout, shape.as_deref().unwrap_or(&[]), type_offset)?;
+        }
+        if let Some(space) = memory_space
+            && !is_supported_memory_space(&self.ctx, self.ctx.attr_data(space))
         {
-            return Err(self.error_at(
-                type_offset,
-                "expected the number of strides to match the rank",
-            ));
+            return Err(self.error_at(type_offset, "unsupported memory space Attribute"));
         }
+        // An identity affine map is the default layout: MLIR drops it.
+        let layout = layout.filter(|&layout| {
+            !matches!(self.ctx.attr_data(layout), AttrData::AffineMap(map) if map.is_identity())
+        });
         // Memory space 0 is the default one: MLIR drops it.
         let memory_space = memory_space.filter(|&space| {
             !matches!(
                 self.ctx.attr_data(space),
-                crate::attributes::AttrData::Integer { value: 0, .. }
+                AttrData::Integer { value: 0, .. }
             )
         });
         let data = if memref {
@@ -398,4 +387,104 @@ fn is_valid_element_type(data: &TypeData) -> bool {
             | TypeData::MemRef { .. }
             | TypeData::Tuple(_)
     )
+}
+
+impl Parser<'_, '_> {
+    /// The attributes after a memref's element type, up to and including
+    /// the closing `>` (MLIR's `parseMemRefType`): layouts (affine maps and
+    /// strided layouts; a later one replaces an earlier one) and then at
+    /// most one memory space.
+    fn parse_memref_layout_and_space(
+        &mut self,
+        shape: &Option<Vec<crate::types::Dim>>,
+    ) -> ParseResult<(Option<Attribute>, Option<Attribute>)> {
+        let mut layout = None;
+        let mut memory_space = None;
+        if self.consume_if(TokenKind::Greater)? {
+            return Ok((layout, memory_space));
+        }
+        if !self.at(TokenKind::Comma) {
+            return Err(self.wrong_token_error("expected ',' or '>' in memref type"));
+        }
+        while self.consume_if(TokenKind::Comma)? {
+            let attr = self.parse_attribute()?;
+            if is_memref_layout(self.ctx.attr_data(attr)) {
+                if shape.is_none() {
+                    return Err(self.error_here("cannot have affine map for unranked memref type"));
+                }
+                if memory_space.is_some() {
+                    return Err(self.error_here("expected memory space to be last in memref type"));
+                }
+                layout = Some(attr);
+            } else if memory_space.is_some() {
+                return Err(self.error_here("multiple memory spaces specified in memref type"));
+            } else {
+                memory_space = Some(attr);
+            }
+        }
+        self.expect(TokenKind::Greater, "',' or '>'")?;
+        Ok((layout, memory_space))
+    }
+
+    /// MLIR's `verifyLayout` of the layout attributes, reported at the type.
+    fn verify_memref_layout(
+        &self,
+        layout: Attribute,
+        shape: &[crate::types::Dim],
+        type_offset: u32,
+    ) -> ParseResult<()> {
+        match self.ctx.attr_data(layout) {
+            AttrData::StridedLayout { strides, .. } if strides.len() != shape.len() => Err(self
+                .error_at(
+                    type_offset,
+                    "expected the number of strides to match the rank",
+                )),
+            AttrData::AffineMap(map) if map.num_dims as usize != shape.len() => Err(self.error_at(
+                type_offset,
+                format!(
+                    "memref layout mismatch between rank and affine map: {} != {}",
+                    shape.len(),
+                    map.num_dims
+                ),
+            )),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Whether an attribute is a memref layout (MLIR's
+/// `MemRefLayoutAttrInterface`): an affine map or a strided layout.
+fn is_memref_layout(attr: &AttrData) -> bool {
+    matches!(
+        attr,
+        AttrData::AffineMap(_) | AttrData::StridedLayout { .. }
+    )
+}
+
+/// MLIR's `isSupportedMemorySpace`: integers, strings, dictionaries and the
+/// attributes of registered dialects. An attribute of an unknown dialect is
+/// an opaque attribute, which belongs to the builtin dialect, so it is not
+/// one.
+fn is_supported_memory_space(ctx: &crate::context::Context, attr: &AttrData) -> bool {
+    match attr {
+        AttrData::Integer { .. } | AttrData::String { .. } | AttrData::Dictionary(_) => true,
+        AttrData::Opaque { dialect, .. } => ctx.attribute_parser(*dialect).is_some(),
+        _ => false,
+    }
+}
+
+/// Whether `word` starts a builtin type (`i32`, `f16`, `index`, `memref`,
+/// ...): after such a word an attribute is a type, and the type's errors
+/// are the ones to report.
+pub(super) fn is_builtin_type_keyword(word: &str) -> bool {
+    let integer = ["si", "ui", "i"].iter().any(|prefix| {
+        word.strip_prefix(prefix)
+            .is_some_and(|digits| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+    });
+    integer
+        || FloatKind::from_keyword(word).is_some()
+        || matches!(
+            word,
+            "index" | "none" | "tuple" | "complex" | "tensor" | "memref" | "vector"
+        )
 }

@@ -8,6 +8,8 @@ use crate::context::Context;
 use crate::location::{Location, LocationData};
 use crate::types::{Signedness, Type, TypeData};
 
+use super::attribute_aliases::{Aliases, NoAliases};
+
 /// `ty` as MLIR prints it.
 pub fn type_to_string(ctx: &Context, ty: Type) -> String {
     let mut out = String::new();
@@ -18,27 +20,43 @@ pub fn type_to_string(ctx: &Context, ty: Type) -> String {
 /// `attr` as MLIR prints it.
 pub fn attribute_to_string(ctx: &Context, attr: Attribute) -> String {
     let mut out = String::new();
-    print_attribute(ctx, attr, &mut out, &mut |_, _| None);
+    print_attribute(ctx, attr, &mut out);
     out
 }
 
-fn print_type_list(ctx: &Context, types: &[Type], out: &mut String) {
-    print_type_iter(ctx, types.iter().copied(), out);
+fn print_type_list(ctx: &Context, types: &[Type], out: &mut String, aliases: &mut dyn Aliases) {
+    for (i, &ty) in types.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        print_type_aliased(ctx, ty, out, aliases);
+    }
 }
 
 /// Prints `(inputs) -> results` (results bare when there is exactly one
 /// non-function result).
 pub fn print_function_type(ctx: &Context, inputs: &[Type], results: &[Type], out: &mut String) {
+    print_function_type_aliased(ctx, inputs, results, out, &mut NoAliases)
+}
+
+/// [`print_function_type`] with aliases.
+pub(crate) fn print_function_type_aliased(
+    ctx: &Context,
+    inputs: &[Type],
+    results: &[Type],
+    out: &mut String,
+    aliases: &mut dyn Aliases,
+) {
     out.push('(');
-    print_type_list(ctx, inputs, out);
+    print_type_list(ctx, inputs, out, aliases);
     out.push_str(") -> ");
     let bare =
         results.len() == 1 && !matches!(ctx.type_data(results[0]), TypeData::Function { .. });
     if bare {
-        print_type(ctx, results[0], out);
+        print_type_aliased(ctx, results[0], out, aliases);
     } else {
         out.push('(');
-        print_type_list(ctx, results, out);
+        print_type_list(ctx, results, out, aliases);
         out.push(')');
     }
 }
@@ -56,6 +74,17 @@ fn print_shape(shape: &[Option<u64>], out: &mut String) {
 
 /// Appends `ty` as MLIR prints it.
 pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
+    print_type_aliased(ctx, ty, out, &mut NoAliases)
+}
+
+/// [`print_type`] with the aliases `aliases` names in place of the
+/// attributes inside the type (a memref's affine map layout).
+pub(crate) fn print_type_aliased(
+    ctx: &Context,
+    ty: Type,
+    out: &mut String,
+    aliases: &mut dyn Aliases,
+) {
     match ctx.type_data(ty) {
         TypeData::Integer { width, signedness } => {
             out.push_str(match signedness {
@@ -68,10 +97,12 @@ pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
         TypeData::Index => out.push_str("index"),
         TypeData::Float(kind) => out.push_str(kind.keyword()),
         TypeData::None => out.push_str("none"),
-        TypeData::Function { inputs, results } => print_function_type(ctx, inputs, results, out),
+        TypeData::Function { inputs, results } => {
+            print_function_type_aliased(ctx, inputs, results, out, aliases)
+        }
         TypeData::Tuple(elements) => {
             out.push_str("tuple<");
-            print_type_list(ctx, elements, out);
+            print_type_list(ctx, elements, out, aliases);
             out.push('>');
         }
         TypeData::Tensor {
@@ -84,10 +115,10 @@ pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
                 Some(shape) => print_shape(shape, out),
                 None => out.push_str("*x"),
             }
-            print_type(ctx, *element, out);
+            print_type_aliased(ctx, *element, out, aliases);
             if let Some(encoding) = encoding {
                 out.push_str(", ");
-                print_attribute(ctx, *encoding, out, &mut |_, _| None);
+                print_attribute_aliased(ctx, *encoding, out, ElementsLimits::default(), aliases);
             }
             out.push('>');
         }
@@ -104,7 +135,7 @@ pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
                     let _ = write!(out, "{dim}x");
                 }
             }
-            print_type(ctx, *element, out);
+            print_type_aliased(ctx, *element, out, aliases);
             out.push('>');
         }
         TypeData::MemRef {
@@ -118,23 +149,16 @@ pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
                 Some(shape) => print_shape(shape, out),
                 None => out.push_str("*x"),
             }
-            print_type(ctx, *element, out);
+            print_type_aliased(ctx, *element, out, aliases);
             for attr in [layout, memory_space].into_iter().flatten() {
                 out.push_str(", ");
-                print_attribute_impl(
-                    ctx,
-                    *attr,
-                    out,
-                    ElementsLimits::default(),
-                    &mut |_, _| None,
-                    true,
-                );
+                print_attribute_impl(ctx, *attr, out, ElementsLimits::default(), aliases, true);
             }
             out.push('>');
         }
         TypeData::Complex(element) => {
             out.push_str("complex<");
-            print_type(ctx, *element, out);
+            print_type_aliased(ctx, *element, out, aliases);
             out.push('>');
         }
         TypeData::Opaque { dialect, body } => {
@@ -149,12 +173,17 @@ pub(crate) fn push_decimal(out: &mut String, n: u64) {
 }
 
 /// Appends a comma-separated list of types.
-pub(crate) fn print_type_iter(ctx: &Context, types: impl Iterator<Item = Type>, out: &mut String) {
+pub(crate) fn print_type_iter(
+    ctx: &Context,
+    types: impl Iterator<Item = Type>,
+    out: &mut String,
+    aliases: &mut dyn Aliases,
+) {
     for (i, ty) in types.enumerate() {
         if i > 0 {
             out.push_str(", ");
         }
-        print_type(ctx, ty, out);
+        print_type_aliased(ctx, ty, out, aliases);
     }
 }
 
@@ -345,27 +374,22 @@ fn print_element(ctx: &Context, value: ElementValue, element_ty: Type, out: &mut
     }
 }
 
-/// Appends `attr`. `alias_of(ctx, location)` may name a `#loc` alias to print
-/// instead of a nested location.
-pub fn print_attribute(
-    ctx: &Context,
-    attr: Attribute,
-    out: &mut String,
-    alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>,
-) {
-    print_attribute_impl(ctx, attr, out, ElementsLimits::default(), alias_of, false)
+/// Appends `attr` as MLIR prints it without aliases.
+pub fn print_attribute(ctx: &Context, attr: Attribute, out: &mut String) {
+    print_attribute_aliased(ctx, attr, out, ElementsLimits::default(), &mut NoAliases)
 }
 
-/// [`print_attribute`] with dense elements printed as hex data or elided
-/// past `limits`.
-pub fn print_attribute_with_limits(
+/// Appends `attr`, with dense elements printed as hex data or elided past
+/// `limits`, and the aliases `aliases` names in place of nested attributes
+/// and locations.
+pub(crate) fn print_attribute_aliased(
     ctx: &Context,
     attr: Attribute,
     out: &mut String,
     limits: ElementsLimits,
-    alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>,
+    aliases: &mut dyn Aliases,
 ) {
-    print_attribute_impl(ctx, attr, out, limits, alias_of, false)
+    print_attribute_impl(ctx, attr, out, limits, aliases, false)
 }
 
 /// `elide_default_type`: inside arrays MLIR omits `: i64` and `: f64`.
@@ -374,9 +398,14 @@ fn print_attribute_impl(
     attr: Attribute,
     out: &mut String,
     limits: ElementsLimits,
-    alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>,
+    aliases: &mut dyn Aliases,
     elide_default_type: bool,
 ) {
+    if let Some(name) = aliases.attribute(ctx, attr) {
+        out.push('#');
+        out.push_str(&name);
+        return;
+    }
     let is_default =
         |ty: Type, default: TypeData| elide_default_type && *ctx.type_data(ty) == default;
     match ctx.attr_data(attr) {
@@ -395,7 +424,7 @@ fn print_attribute_impl(
             ) && !is_default(*ty, i64_ty)
             {
                 out.push_str(" : ");
-                print_type(ctx, *ty, out);
+                print_type_aliased(ctx, *ty, out, aliases);
             }
         }
         AttrData::Float { bits, ty } => {
@@ -408,14 +437,14 @@ fn print_attribute_impl(
             // A value printed in hex always carries its type.
             if hex || !is_default(*ty, TypeData::Float(crate::types::FloatKind::F64)) {
                 out.push_str(" : ");
-                print_type(ctx, *ty, out);
+                print_type_aliased(ctx, *ty, out, aliases);
             }
         }
         AttrData::String { value, ty } => {
             print_escaped_string(value, out);
             if let Some(ty) = ty {
                 out.push_str(" : ");
-                print_type(ctx, *ty, out);
+                print_type_aliased(ctx, *ty, out, aliases);
             }
         }
         AttrData::Unit => out.push_str("unit"),
@@ -425,16 +454,16 @@ fn print_attribute_impl(
                 if i > 0 {
                     out.push_str(", ");
                 }
-                print_attribute_impl(ctx, element, out, limits, alias_of, true);
+                print_attribute_impl(ctx, element, out, limits, aliases, true);
             }
             out.push(']');
         }
         AttrData::Dictionary(entries) => {
             out.push('{');
-            print_dictionary_entries(ctx, entries, out, limits, alias_of);
+            print_dictionary_entries(ctx, entries, out, limits, aliases);
             out.push('}');
         }
-        AttrData::Type(ty) => print_type(ctx, *ty, out),
+        AttrData::Type(ty) => print_type_aliased(ctx, *ty, out, aliases),
         AttrData::SymbolRef { root, nested } => {
             print_symbol_name(ctx.str(*root), out);
             for &name in nested {
@@ -459,7 +488,7 @@ fn print_attribute_impl(
             // count is the one MLIR compares.
             if limits.elides(elements.len()) {
                 out.push_str("dense_resource<__elided__> : ");
-                print_type(ctx, *ty, out);
+                print_type_aliased(ctx, *ty, out, aliases);
                 return;
             }
             out.push_str("dense<");
@@ -484,7 +513,7 @@ fn print_attribute_impl(
                 }
             }
             out.push_str("> : ");
-            print_type(ctx, *ty, out);
+            print_type_aliased(ctx, *ty, out, aliases);
         }
         AttrData::DenseArray { element, values } => {
             out.push_str("array<");
@@ -497,6 +526,16 @@ fn print_attribute_impl(
         }
         AttrData::Opaque { dialect, body } => {
             print_dialect_symbol('#', ctx.str(*dialect), body, out)
+        }
+        AttrData::AffineMap(map) => {
+            out.push_str("affine_map<");
+            super::affine::print_affine_map(map, out);
+            out.push('>');
+        }
+        AttrData::IntegerSet(set) => {
+            out.push_str("affine_set<");
+            super::affine::print_integer_set(set, out);
+            out.push('>');
         }
         AttrData::StridedLayout { strides, offset } => {
             // `?` for a dynamic value; a zero offset is left out, as MLIR does.
@@ -523,7 +562,7 @@ fn print_attribute_impl(
                 _ => crate::location::Location::Attr(attr),
             };
             out.push_str("loc(");
-            print_location_body(ctx, location, out, alias_of, false, false);
+            print_location_body(ctx, location, out, aliases, false, false);
             out.push(')');
         }
     }
@@ -567,7 +606,7 @@ pub fn print_dictionary_entries(
     entries: &[(crate::context::Symbol, Attribute)],
     out: &mut String,
     limits: ElementsLimits,
-    alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>,
+    aliases: &mut dyn Aliases,
 ) {
     for (i, &(key, value)) in entries.iter().enumerate() {
         if i > 0 {
@@ -581,7 +620,7 @@ pub fn print_dictionary_entries(
         }
         if !matches!(ctx.attr_data(value), AttrData::Unit) {
             out.push_str(" = ");
-            print_attribute_impl(ctx, value, out, limits, alias_of, false);
+            print_attribute_impl(ctx, value, out, limits, aliases, false);
         }
     }
 }
@@ -595,7 +634,7 @@ pub fn print_location_body(
     ctx: &Context,
     location: Location,
     out: &mut String,
-    alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>,
+    aliases: &mut dyn Aliases,
     use_aliases: bool,
     pretty: bool,
 ) {
@@ -617,18 +656,15 @@ pub fn print_location_body(
             let AttrData::Location(data) = ctx.attr_data(attr) else {
                 return;
             };
-            let nested =
-                |loc: Location,
-                 out: &mut String,
-                 alias_of: &mut dyn FnMut(&Context, Location) -> Option<u32>| {
-                    if use_aliases && let Some(id) = alias_of(ctx, loc) {
-                        out.push_str(&alias_name(id));
-                    } else {
-                        print_location_body(ctx, loc, out, alias_of, use_aliases, pretty);
-                    }
-                };
+            let nested = |loc: Location, out: &mut String, aliases: &mut dyn Aliases| {
+                if use_aliases && let Some(id) = aliases.location(ctx, loc) {
+                    out.push_str(&alias_name(id));
+                } else {
+                    print_location_body(ctx, loc, out, aliases, use_aliases, pretty);
+                }
+            };
             match data {
-                LocationData::Plain(plain) => nested(*plain, out, alias_of),
+                LocationData::Plain(plain) => nested(*plain, out, aliases),
                 LocationData::FileRange {
                     file,
                     line,
@@ -647,12 +683,12 @@ pub fn print_location_body(
                     print_escaped_string(ctx.str(*name).as_bytes(), out);
                     if let Some(child) = child {
                         out.push('(');
-                        nested(*child, out, alias_of);
+                        nested(*child, out, aliases);
                         out.push(')');
                     }
                 }
                 LocationData::CallSite { callee, caller } if pretty => {
-                    nested(*callee, out, alias_of);
+                    nested(*callee, out, aliases);
                     // MLIR keeps a named callee and a file caller on one
                     // line.
                     let named_callee = matches!(
@@ -666,13 +702,13 @@ pub fn print_location_body(
                     } else {
                         "\n at "
                     });
-                    nested(*caller, out, alias_of);
+                    nested(*caller, out, aliases);
                 }
                 LocationData::CallSite { callee, caller } => {
                     out.push_str("callsite(");
-                    nested(*callee, out, alias_of);
+                    nested(*callee, out, aliases);
                     out.push_str(" at ");
-                    nested(*caller, out, alias_of);
+                    nested(*caller, out, aliases);
                     out.push(')');
                 }
                 LocationData::Fused {
@@ -684,7 +720,8 @@ pub fn print_location_body(
                     }
                     if let Some(metadata) = metadata {
                         out.push('<');
-                        print_attribute(ctx, *metadata, out, alias_of);
+                        let limits = ElementsLimits::default();
+                        print_attribute_aliased(ctx, *metadata, out, limits, aliases);
                         out.push('>');
                     }
                     out.push('[');
@@ -692,7 +729,7 @@ pub fn print_location_body(
                         if i > 0 {
                             out.push_str(", ");
                         }
-                        nested(loc, out, alias_of);
+                        nested(loc, out, aliases);
                     }
                     out.push(']');
                 }

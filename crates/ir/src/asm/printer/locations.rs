@@ -6,6 +6,7 @@ use std::fmt::Write;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use super::attribute_aliases::Aliases;
 use super::attributes::{alias_name, print_location_body};
 use super::names::NameState;
 use super::{OpPrinter, PrintOptions, RegionPrintOptions};
@@ -59,7 +60,7 @@ impl DryRun {
         if !custom {
             return None;
         }
-        let aliases = LocationAliases::default();
+        let aliases = super::attribute_aliases::PrinterAliases::default();
         let options = PrintOptions {
             debug_info: true,
             ..options
@@ -253,12 +254,25 @@ impl LocationAliases {
                 ctx,
                 location,
                 &mut out,
-                &mut |_, loc| self.ids.get(&loc).copied(),
+                &mut LocationsOnly(self),
                 true,
                 pretty,
             );
             out.push_str(if pretty { "\n" } else { ")\n" });
         }
         out
+    }
+}
+
+/// The `#loc` aliases alone, for the alias definitions themselves.
+struct LocationsOnly<'l>(&'l LocationAliases);
+
+impl Aliases for LocationsOnly<'_> {
+    fn location(&mut self, _ctx: &Context, location: Location) -> Option<u32> {
+        self.0.ids.get(&location).copied()
+    }
+
+    fn attribute(&mut self, _ctx: &Context, _attr: crate::attributes::Attribute) -> Option<String> {
+        None
     }
 }

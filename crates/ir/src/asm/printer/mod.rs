@@ -3,7 +3,9 @@
 //! names from hints or mlir-opt-style numbering, and `#loc` aliases for
 //! `--mlir-print-debuginfo`.
 
+mod affine;
 mod asm_names;
+mod attribute_aliases;
 mod attributes;
 mod depth;
 mod locations;
@@ -16,10 +18,10 @@ use std::io;
 
 use rayon::prelude::*;
 
+pub use affine::{print_affine_expr, print_affine_map, print_integer_set};
 pub use attributes::{
-    ElementsLimits, attribute_to_string, is_bare_identifier, print_attribute,
-    print_attribute_with_limits, print_escaped_string, print_function_type, print_type,
-    type_to_string,
+    ElementsLimits, attribute_to_string, is_bare_identifier, print_attribute, print_escaped_string,
+    print_function_type, print_type, type_to_string,
 };
 
 use crate::attributes::{AttrData, Attribute};
@@ -27,9 +29,9 @@ use crate::ir::{Ir, OpId, Value};
 use crate::location::Location;
 use crate::registry::OpTraits;
 pub use asm_names::AsmNames;
+use attribute_aliases::{AliasLookup, AttributeCollector, PrinterAliases};
 pub use depth::MAX_PRINT_DEPTH;
 use depth::{region_depth, too_deep_error};
-use locations::LocationAliases;
 use names::{NameState, Naming, PrintedName};
 
 /// Printer flags (mlir-opt's `--mlir-print-*` options).
@@ -119,14 +121,11 @@ pub fn print_operation(
         options.naming(),
         options.threads,
     );
-    let aliases = if options.debug_info && !options.local_scope {
-        LocationAliases::collect(ir, op, options, &names)
-    } else {
-        LocationAliases::default()
-    };
+    let aliases = PrinterAliases::collect(ir, op, options, &names);
     let mut printer = OpPrinter {
         ir,
         dry_run: None,
+        collector: None,
         options,
         names: &names,
         aliases: &aliases,
@@ -179,7 +178,7 @@ pub fn operation_to_string_in_context(ir: &Ir, op: OpId, options: PrintOptions) 
         options.naming(),
         false,
     );
-    let aliases = LocationAliases::default();
+    let aliases = PrinterAliases::default();
     let mut printer = OpPrinter::in_memory(ir, options, &names, &aliases);
     // Printing into memory cannot fail.
     let _ = printer.print_op(op);
@@ -192,11 +191,12 @@ impl<'a> OpPrinter<'a> {
         ir: &'a Ir,
         options: PrintOptions,
         names: &'a NameState,
-        aliases: &'a LocationAliases,
+        aliases: &'a PrinterAliases,
     ) -> Self {
         OpPrinter {
             ir,
             dry_run: None,
+            collector: None,
             options: PrintOptions {
                 threads: false,
                 ..options
@@ -218,7 +218,7 @@ struct ForkedPrinter<'a> {
     ir: &'a Ir,
     options: PrintOptions,
     names: &'a NameState,
-    aliases: &'a LocationAliases,
+    aliases: &'a PrinterAliases,
     indent: usize,
     default_dialects: Vec<&'static str>,
 }
@@ -229,6 +229,7 @@ impl<'a> ForkedPrinter<'a> {
         OpPrinter {
             ir: self.ir,
             dry_run: None,
+            collector: None,
             options: self.options,
             names: self.names,
             aliases: self.aliases,
@@ -259,9 +260,12 @@ pub struct OpPrinter<'a> {
     /// Set when the printer only finds out what an op's custom form prints
     /// (see [`locations::DryRun`]); nothing is written then.
     dry_run: Option<locations::DryRun>,
+    /// Set during the dry run that finds the attributes to alias (see
+    /// [`PrinterAliases::collect`]).
+    collector: Option<AttributeCollector>,
     options: PrintOptions,
     names: &'a NameState,
-    aliases: &'a LocationAliases,
+    aliases: &'a PrinterAliases,
     out: String,
     /// Where the text goes as it grows; `None` keeps it all in `out` (a
     /// sibling printed on another thread, or a string).
@@ -383,17 +387,23 @@ impl<'a> OpPrinter<'a> {
             return self.print_op(op);
         }
         if self.options.debug_info {
-            let early =
-                self.aliases
-                    .definitions(self.ir.ctx(), true, self.options.pretty_debug_info);
+            let early = self.aliases.locations.definitions(
+                self.ir.ctx(),
+                true,
+                self.options.pretty_debug_info,
+            );
             self.out.push_str(&early);
         }
+        let attribute_aliases = self.aliases.attributes.definitions(self.ir.ctx());
+        self.out.push_str(&attribute_aliases);
         self.print_op(op)?;
         self.out.push('\n');
         if self.options.debug_info {
-            let late =
-                self.aliases
-                    .definitions(self.ir.ctx(), false, self.options.pretty_debug_info);
+            let late = self.aliases.locations.definitions(
+                self.ir.ctx(),
+                false,
+                self.options.pretty_debug_info,
+            );
             self.out.push_str(&late);
         }
         Ok(())
@@ -426,7 +436,8 @@ impl<'a> OpPrinter<'a> {
 
     /// Prints a type.
     pub fn print_type(&mut self, ty: crate::types::Type) -> fmt::Result {
-        attributes::print_type(self.ir.ctx(), ty, &mut self.out);
+        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector);
+        attributes::print_type_aliased(self.ir.ctx(), ty, &mut self.out, &mut lookup);
         Ok(())
     }
 
@@ -436,21 +447,26 @@ impl<'a> OpPrinter<'a> {
         inputs: &[crate::types::Type],
         results: &[crate::types::Type],
     ) -> fmt::Result {
-        attributes::print_function_type(self.ir.ctx(), inputs, results, &mut self.out);
+        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector);
+        attributes::print_function_type_aliased(
+            self.ir.ctx(),
+            inputs,
+            results,
+            &mut self.out,
+            &mut lookup,
+        );
         Ok(())
     }
 
     /// Prints an attribute.
     pub fn print_attribute(&mut self, attr: Attribute) -> fmt::Result {
-        let ctx = self.ir.ctx();
-        let aliases = &self.aliases;
-        let limits = self.options.elements;
-        attributes::print_attribute_with_limits(
-            ctx,
+        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector);
+        attributes::print_attribute_aliased(
+            self.ir.ctx(),
             attr,
             &mut self.out,
-            limits,
-            &mut |ctx, loc| aliases.alias_of(ctx, loc),
+            self.options.elements,
+            &mut lookup,
         );
         Ok(())
     }
@@ -495,14 +511,13 @@ impl<'a> OpPrinter<'a> {
         entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
         self.out
             .push_str(if keyword { " attributes {" } else { " {" });
-        let aliases = &self.aliases;
-        let limits = self.options.elements;
+        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector);
         attributes::print_dictionary_entries(
             ctx,
             &entries,
             &mut self.out,
-            limits,
-            &mut |ctx, loc| aliases.alias_of(ctx, loc),
+            self.options.elements,
+            &mut lookup,
         );
         self.out.push('}');
         Ok(())
@@ -526,19 +541,19 @@ impl<'a> OpPrinter<'a> {
         let pretty = self.options.pretty_debug_info;
         self.out.push_str(if pretty { " " } else { " loc(" });
         let alias = if allow_alias && !pretty {
-            self.aliases.alias_of(self.ir.ctx(), location)
+            self.aliases.locations.alias_of(self.ir.ctx(), location)
         } else {
             None
         };
         match alias {
             Some(id) => self.out.push_str(&attributes::alias_name(id)),
             None => {
-                let aliases = &self.aliases;
+                let mut lookup = AliasLookup::new(self.aliases, &mut self.collector);
                 attributes::print_location_body(
                     self.ir.ctx(),
                     location,
                     &mut self.out,
-                    &mut |ctx, loc| aliases.alias_of(ctx, loc),
+                    &mut lookup,
                     true,
                     pretty,
                 )
@@ -651,11 +666,13 @@ impl<'a> OpPrinter<'a> {
         self.out.push_str(" : ");
         // The function type, straight from the operand and result types.
         let ctx = ir.ctx();
+        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector);
         self.out.push('(');
         attributes::print_type_iter(
             ctx,
             ir.operands(op).map(|v| ir.value_type(v)),
             &mut self.out,
+            &mut lookup,
         );
         self.out.push_str(") -> ");
         let results = ir.results(op);
@@ -665,13 +682,19 @@ impl<'a> OpPrinter<'a> {
                 crate::types::TypeData::Function { .. }
             );
         if single {
-            attributes::print_type(ctx, ir.value_type(results[0]), &mut self.out);
+            attributes::print_type_aliased(
+                ctx,
+                ir.value_type(results[0]),
+                &mut self.out,
+                &mut lookup,
+            );
         } else {
             self.out.push('(');
             attributes::print_type_iter(
                 ctx,
                 results.iter().map(|&v| ir.value_type(v)),
                 &mut self.out,
+                &mut lookup,
             );
             self.out.push(')');
         }
