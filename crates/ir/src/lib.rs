@@ -25,6 +25,7 @@ pub mod interface_map;
 pub mod interner;
 pub mod ir;
 pub mod location;
+pub mod minifloat;
 pub mod ods;
 pub mod op_equivalence;
 pub mod op_traits;

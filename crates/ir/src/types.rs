@@ -37,9 +37,46 @@ pub enum FloatKind {
     F128,
     /// NVIDIA TensorFloat-32.
     TF32,
+    /// 8 bits: 5 exponent, 2 mantissa bits, IEEE-style (OCP FP8 E5M2).
+    F8E5M2,
+    /// 8 bits: 4 exponent, 3 mantissa bits, IEEE-style.
+    F8E4M3,
+    /// 8 bits: 3 exponent, 4 mantissa bits, IEEE-style.
+    F8E3M4,
+    /// 8 bits: 4 exponent, 3 mantissa bits, no infinity (OCP FP8 E4M3).
+    F8E4M3FN,
+    /// 8 bits: 5 exponent, 2 mantissa bits, no infinity or negative zero.
+    F8E5M2FNUZ,
+    /// 8 bits: 4 exponent, 3 mantissa bits, no infinity or negative zero.
+    F8E4M3FNUZ,
+    /// `F8E4M3FNUZ` with an exponent bias of 11.
+    F8E4M3B11FNUZ,
+    /// 8 bits: an unsigned power of two (OCP MX scale).
+    F8E8M0FNU,
+    /// 6 bits: 2 exponent, 3 mantissa bits, finite only (OCP MX FP6).
+    F6E2M3FN,
+    /// 6 bits: 3 exponent, 2 mantissa bits, finite only (OCP MX FP6).
+    F6E3M2FN,
+    /// 4 bits: 2 exponent, 1 mantissa bit, finite only (OCP MX FP4).
+    F4E2M1FN,
 }
 
 impl FloatKind {
+    /// The 8-, 6- and 4-bit formats (see [`crate::minifloat`]).
+    pub const SMALL: [FloatKind; 11] = [
+        FloatKind::F8E5M2,
+        FloatKind::F8E4M3,
+        FloatKind::F8E3M4,
+        FloatKind::F8E4M3FN,
+        FloatKind::F8E5M2FNUZ,
+        FloatKind::F8E4M3FNUZ,
+        FloatKind::F8E4M3B11FNUZ,
+        FloatKind::F8E8M0FNU,
+        FloatKind::F6E2M3FN,
+        FloatKind::F6E3M2FN,
+        FloatKind::F4E2M1FN,
+    ];
+
     /// The keyword spelling (`f32`).
     pub fn keyword(self) -> &'static str {
         match self {
@@ -50,6 +87,17 @@ impl FloatKind {
             FloatKind::F80 => "f80",
             FloatKind::F128 => "f128",
             FloatKind::TF32 => "tf32",
+            FloatKind::F8E5M2 => "f8E5M2",
+            FloatKind::F8E4M3 => "f8E4M3",
+            FloatKind::F8E3M4 => "f8E3M4",
+            FloatKind::F8E4M3FN => "f8E4M3FN",
+            FloatKind::F8E5M2FNUZ => "f8E5M2FNUZ",
+            FloatKind::F8E4M3FNUZ => "f8E4M3FNUZ",
+            FloatKind::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
+            FloatKind::F8E8M0FNU => "f8E8M0FNU",
+            FloatKind::F6E2M3FN => "f6E2M3FN",
+            FloatKind::F6E3M2FN => "f6E3M2FN",
+            FloatKind::F4E2M1FN => "f4E2M1FN",
         }
     }
 
@@ -61,6 +109,16 @@ impl FloatKind {
             FloatKind::F64 => 64,
             FloatKind::F80 => 80,
             FloatKind::F128 => 128,
+            FloatKind::F8E5M2
+            | FloatKind::F8E4M3
+            | FloatKind::F8E3M4
+            | FloatKind::F8E4M3FN
+            | FloatKind::F8E5M2FNUZ
+            | FloatKind::F8E4M3FNUZ
+            | FloatKind::F8E4M3B11FNUZ
+            | FloatKind::F8E8M0FNU => 8,
+            FloatKind::F6E2M3FN | FloatKind::F6E3M2FN => 6,
+            FloatKind::F4E2M1FN => 4,
         }
     }
 
@@ -74,7 +132,11 @@ impl FloatKind {
             "f80" => FloatKind::F80,
             "f128" => FloatKind::F128,
             "tf32" => FloatKind::TF32,
-            _ => return None,
+            _ => {
+                return FloatKind::SMALL
+                    .into_iter()
+                    .find(|kind| kind.keyword() == word);
+            }
         })
     }
 }

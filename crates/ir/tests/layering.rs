@@ -5,7 +5,7 @@
 //!
 //! | layer   | modules |
 //! |---------|---------|
-//! | base    | `affine`, `interner`, `context`, `types`, `attributes`, `location`, `diagnostics`, `op_traits`, `per_thread`, `symbol_map` |
+//! | base    | `affine`, `interner`, `context`, `types`, `attributes`, `location`, `minifloat`, `diagnostics`, `op_traits`, `per_thread`, `symbol_map` |
 //! | storage | `ir/` (its unit tests excepted), `builder` |
 //! | upper   | the rest: registry, traits, dialects, interfaces, ODS, the textual format, the verifier, builtin |
 
@@ -18,6 +18,7 @@ const BASE: &[&str] = &[
     "types",
     "attributes",
     "location",
+    "minifloat",
     "diagnostics",
     "op_traits",
     "per_thread",

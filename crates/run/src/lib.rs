@@ -233,7 +233,13 @@ fn parse_argument(ir: &Ir, ty: Type, text: &str) -> Option<RtValue> {
             let bits = match kind {
                 FloatKind::F64 => u128::from(text.parse::<f64>().ok()?.to_bits()),
                 FloatKind::F32 => u128::from(text.parse::<f32>().ok()?.to_bits()),
-                _ => Format::of(*kind).from_f64(text.parse::<f64>().ok()?),
+                _ => {
+                    let value = text.parse::<f64>().ok()?;
+                    match strata_ir::minifloat::MiniFloat::of(*kind) {
+                        Some(small) => small.encode(value),
+                        None => Format::of(*kind).from_f64(value),
+                    }
+                }
             };
             return Some(RtValue::Float { kind: *kind, bits });
         }

@@ -165,6 +165,9 @@ pub fn bit_width(ctx: &Context, ty: Type) -> Option<u32> {
     match ctx.type_data(ty) {
         TypeData::Integer { width, .. } => Some(*width),
         TypeData::Index => Some(64),
+        TypeData::Float(kind) if strata_ir::minifloat::MiniFloat::of(*kind).is_some() => {
+            Some(kind.width())
+        }
         TypeData::Float(kind) => Some(crate::fold::apfloat::Format::of(*kind).width()),
         _ => None,
     }

@@ -24,6 +24,11 @@ pub(super) fn float_operand(
     index: usize,
 ) -> Result<Option<(FloatKind, u128)>, InterpError> {
     match exec.operand(op, index)? {
+        RtValue::Float { kind, .. } if !Format::supports(kind) => Err(InterpError::unsupported(
+            exec.ir(),
+            op,
+            "works on a float format the interpreter does not run",
+        )),
         RtValue::Float { kind, bits } => Ok(Some((kind, bits))),
         RtValue::Poison => Ok(None),
         _ => Err(InterpError::unsupported(

@@ -5,6 +5,7 @@
 
 use half::{bf16, f16};
 
+use crate::minifloat::MiniFloat;
 use crate::types::FloatKind;
 
 /// The bits of `value` rounded to `kind`; `None` for formats whose decimal
@@ -23,6 +24,7 @@ pub fn encode(kind: FloatKind, value: f64) -> Option<u128> {
         }
         FloatKind::F80 => widen_f64(value, 64, true)?,
         FloatKind::F128 => widen_f64(value, 112, false)?,
+        small => MiniFloat::of(small)?.encode(value),
     })
 }
 
@@ -94,6 +96,7 @@ pub fn decode(kind: FloatKind, bits: u128) -> Option<f64> {
         FloatKind::TF32 => f64::from(f32::from_bits((bits as u32) << 13)),
         FloatKind::F80 => narrow_to_f64(bits, 64, true)?,
         FloatKind::F128 => narrow_to_f64(bits, 112, false)?,
+        small => MiniFloat::of(small)?.decode(bits),
     })
 }
 
@@ -107,6 +110,7 @@ fn natural_precision(kind: FloatKind) -> usize {
         FloatKind::TF32 => 11,
         FloatKind::F80 => 64,
         FloatKind::F128 => 113,
+        small => MiniFloat::of(small).map_or(24, |format| format.precision() as usize),
     };
     2 + mantissa_bits * 59 / 196
 }

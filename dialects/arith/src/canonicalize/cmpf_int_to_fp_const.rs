@@ -203,6 +203,9 @@ impl RewritePattern for CmpFIntToFPConst {
         let TypeData::Float(kind) = ir.ctx().type_data(ty) else {
             return Err(no("not a float type"));
         };
+        if !Format::supports(*kind) {
+            return Err(no("a float format the folders do not compute in"));
+        }
         let format = Format::of(*kind);
         let conversion = ir
             .defining_op(lhs)

@@ -17,6 +17,7 @@ use std::cmp::Ordering;
 
 use strata_ir::FloatKind;
 use strata_ir::asm::float_format;
+use strata_ir::minifloat::MiniFloat;
 
 use super::apint::ApInt;
 
@@ -42,6 +43,15 @@ impl Format {
             FloatKind::TF32 => (8, 10, false),
             FloatKind::F80 => (15, 63, true),
             FloatKind::F128 => (15, 112, false),
+            // The small formats' layouts; only the IEEE-style ones (see
+            // `Format::supports`) follow the rules of this module.
+            small => match MiniFloat::of(small) {
+                Some(format) => {
+                    let (exponent_bits, mantissa_bits) = format.fields();
+                    (exponent_bits, mantissa_bits, false)
+                }
+                None => (8, 23, false),
+            },
         };
         Format {
             kind,
@@ -49,6 +59,14 @@ impl Format {
             fraction_bits,
             explicit_integer,
         }
+    }
+
+    /// Whether this module computes exactly in `kind`: every format but
+    /// the small ones without IEEE 754's special values (`f8E4M3FN`, the
+    /// `FNUZ` formats, `f8E8M0FNU`, the 6- and 4-bit ones), which are not
+    /// folded.
+    pub fn supports(kind: FloatKind) -> bool {
+        MiniFloat::of(kind).is_none_or(MiniFloat::is_ieee)
     }
 
     /// Bits below the exponent field.
@@ -408,8 +426,12 @@ impl Format {
 
     /// `a op b` rounded to nearest even, with APFloat's NaN rules; `None`
     /// for `f80` and `f128` where the operation computes (`+ - * / rem`;
-    /// the extremes only compare and work in every format).
+    /// the extremes only compare and work in every format), and for the
+    /// formats this module does not support (see [`Format::supports`]).
     pub fn arithmetic(self, a: u128, b: u128, op: ArithOp) -> Option<u128> {
+        if !Format::supports(self.kind) {
+            return None;
+        }
         if matches!(op, ArithOp::MaxNum | ArithOp::MinNum) {
             return Some(self.number_extreme(a, b, op == ArithOp::MaxNum));
         }

@@ -202,3 +202,23 @@ fn nan_conversions_keep_the_top_of_the_payload() {
     assert!(!f16.is_representable_by(Format::of(FloatKind::BF16)));
     assert!(!Format::of(FloatKind::BF16).is_representable_by(f16));
 }
+
+#[test]
+fn small_ieee_formats_compute_and_the_others_are_not_supported() {
+    let e5m2 = Format::of(FloatKind::F8E5M2);
+    assert_eq!(e5m2.width(), 8);
+    // 1.5 + 0.75 = 2.25 rounds to 2.0 with two mantissa bits (0x40).
+    assert_eq!(e5m2.arithmetic(0x3E, 0x3A, ArithOp::Add), Some(0x40));
+    // 57344 is the largest; doubling it overflows to infinity.
+    assert_eq!(e5m2.arithmetic(0x7B, 0x7B, ArithOp::Add), Some(0x7C));
+    assert!(Format::supports(FloatKind::F8E4M3));
+    for kind in [
+        FloatKind::F8E4M3FN,
+        FloatKind::F8E5M2FNUZ,
+        FloatKind::F8E8M0FNU,
+        FloatKind::F4E2M1FN,
+    ] {
+        assert!(!Format::supports(kind), "{kind:?}");
+        assert_eq!(Format::of(kind).arithmetic(0x38, 0x38, ArithOp::Add), None);
+    }
+}

@@ -92,10 +92,11 @@ pub(crate) fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
     }
 }
 
-/// The float format of type `ty`, if it is a float type.
+/// The float format of type `ty`, if it is a float type the folders
+/// compute in (see [`Format::supports`]).
 pub(crate) fn float_format(ctx: &Context, ty: Type) -> Option<Format> {
     match ctx.type_data(ty) {
-        TypeData::Float(kind) => Some(Format::of(*kind)),
+        TypeData::Float(kind) if Format::supports(*kind) => Some(Format::of(*kind)),
         _ => None,
     }
 }
