@@ -4,8 +4,8 @@
 //!   cut at char boundaries (all cuts in the first and last 200 bytes, a
 //!   sampled stride in between) are fed to `strata_opt::run`; each must
 //!   exit 0, or 1 with an `error:` diagnostic, and never panic.
-//! * `deep:<case>` — 10,000-deep nested regions, array attributes, tuple
-//!   types and affine expressions (parentheses, negations, and sums whose
+//! * `deep:<case>` — 10,000-deep nested regions, array and distinct
+//!   attributes, tuple types and affine expressions (parentheses, negations, and sums whose
 //!   tree is as deep as they are long), terminated (exit 0 or a clean
 //!   error) and unterminated (a clean error). Each runs in a child process (this binary re-executed with
 //!   `STRATA_ROBUSTNESS_CHILD=<case>`) on a thread with a 2 MiB stack, so
@@ -23,7 +23,7 @@ use strata_tests::invoke;
 use strata_tests::script::extract_run_lines;
 use strata_tests::stress::{
     check_clean, long_affine_sum, nested_affine_negations, nested_affine_parens, nested_array_attr,
-    nested_regions, nested_tuple_type, truncation_points,
+    nested_distinct_attr, nested_regions, nested_tuple_type, truncation_points,
 };
 
 const EDGE_BYTES: usize = 200;
@@ -54,6 +54,7 @@ fn deep_cases() -> Vec<(&'static str, String, bool)> {
         ("affine-negations", nested_affine_negations(DEPTH), false),
         ("affine-sum", long_affine_sum(DEPTH), false),
         ("affine-sum-short", long_affine_sum(1000), false),
+        ("distinct-attr", nested_distinct_attr(DEPTH), false),
         ("tuple-type", nested_tuple_type(DEPTH, true), false),
         (
             "tuple-type-unterminated",

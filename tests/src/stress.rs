@@ -108,6 +108,16 @@ pub fn long_affine_sum(terms: usize) -> String {
     )
 }
 
+/// An op whose attribute is `depth` distinct attributes, each referring to
+/// the next (`distinct[0]<distinct[1]<...>>`).
+pub fn nested_distinct_attr(depth: usize) -> String {
+    let open: String = (0..depth).map(|i| format!("distinct[{i}]<")).collect();
+    format!(
+        "\"a.op\"() {{a = {open}1{}}} : () -> ()\n",
+        ">".repeat(depth)
+    )
+}
+
 /// Whether `stderr` holds an MLIR-style diagnostic.
 pub fn has_error_diagnostic(stderr: &[u8]) -> bool {
     String::from_utf8_lossy(stderr).contains("error:")

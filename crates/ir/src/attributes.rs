@@ -63,6 +63,10 @@ pub enum AttrData {
     AffineMap(crate::affine::AffineMap),
     /// `affine_set<(d0) : (d0 >= 0)>`.
     IntegerSet(crate::affine::IntegerSet),
+    /// `distinct[N]<attr>` (MLIR's `DistinctAttr`): an attribute unique by
+    /// identity rather than by value. `id` is the context's (see
+    /// [`crate::Context::distinct_attr`]); the printer renumbers them.
+    Distinct { id: u64, referenced: Attribute },
     /// An attribute of a dialect Strata does not know: `#dialect.body` verbatim.
     Opaque { dialect: Symbol, body: String },
     /// A location used as an attribute (`loc(...)`, `#loc` aliases).

@@ -13,7 +13,7 @@
 
 use std::any::Any;
 use std::hash::{Hash, Hasher};
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 use rustc_hash::FxHashMap;
 
@@ -94,6 +94,8 @@ pub struct Context {
     /// Whether an attribute that prints through an alias (an affine map or
     /// integer set) was ever interned (see [`Context::has_aliased_attributes`]).
     aliased: AtomicBool,
+    /// The identity of the next `distinct[...]` attribute.
+    next_distinct: AtomicU64,
 }
 
 /// The types and attributes a [`Context`] interns when it is made.
@@ -162,6 +164,7 @@ impl Context {
             },
             deepest: AtomicU32::new(1),
             aliased: AtomicBool::new(false),
+            next_distinct: AtomicU64::new(0),
         }
     }
 
@@ -222,8 +225,17 @@ impl Context {
         self.deepest.load(Ordering::Relaxed)
     }
 
-    /// Whether any affine map or integer set was interned: the printer
-    /// looks for attributes to alias only then.
+    /// A new `distinct[...]` attribute referring to `referenced`: unlike
+    /// every other attribute, it equals no attribute made before (MLIR's
+    /// `DistinctAttr::create`).
+    pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
+        let id = self.next_distinct.fetch_add(1, Ordering::Relaxed);
+        self.intern_attr(AttrData::Distinct { id, referenced })
+    }
+
+    /// Whether any affine map, integer set or distinct attribute was
+    /// interned: the printer looks for attributes to alias (and distinct
+    /// attributes to number) only then.
     pub fn has_aliased_attributes(&self) -> bool {
         self.aliased.load(Ordering::Relaxed)
     }
@@ -319,8 +331,10 @@ impl Context {
         };
         let depth = 1 + self.attr_children_depth(&data);
         self.note_depth(depth);
-        if matches!(data, AttrData::AffineMap(_) | AttrData::IntegerSet(_))
-            && !self.aliased.load(Ordering::Relaxed)
+        if matches!(
+            data,
+            AttrData::AffineMap(_) | AttrData::IntegerSet(_) | AttrData::Distinct { .. }
+        ) && !self.aliased.load(Ordering::Relaxed)
         {
             self.aliased.store(true, Ordering::Relaxed);
         }
@@ -359,6 +373,7 @@ impl Context {
             AttrData::DenseElements { ty, .. } | AttrData::DenseArray { element: ty, .. } => {
                 self.type_depth(*ty)
             }
+            AttrData::Distinct { referenced, .. } => self.attr_depth(*referenced),
             AttrData::String { ty, .. } => ty.map_or(0, |t| self.type_depth(t)),
             AttrData::Array(elements) => elements
                 .iter()

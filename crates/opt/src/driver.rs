@@ -528,10 +528,12 @@ impl Driver<'_> {
             self.failed = true;
         }
         // As MLIR's SourceMgrDiagnosticHandler: a note shows the source line
-        // only when it is somewhere else than what was reported just before.
+        // only when it is somewhere else than what was reported just before
+        // (a second error reported with the first, such as "missing operand
+        // of negation", is an error of its own and always shows it).
         let mut previous = None;
         for diag in std::iter::once(diagnostic).chain(&diagnostic.notes) {
-            let show_source = previous != Some(diag.location);
+            let show_source = previous != Some(diag.location) || diag.severity != Severity::Note;
             previous = Some(diag.location);
             let position = diag
                 .location

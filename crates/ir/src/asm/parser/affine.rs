@@ -367,7 +367,7 @@ impl<'a> Parser<'a, '_> {
             }
             TokenKind::PercentIdent => Err(self.wrong_token_error("unexpected ssa identifier")),
             TokenKind::Integer => {
-                let value = parse_u64(self.token_text())
+                let value = super::integers::token_u64(self.token_text())
                     .and_then(|v| i64::try_from(v).ok())
                     .ok_or_else(|| self.error_here("constant too large for index"))?;
                 self.advance()?;
@@ -415,13 +415,5 @@ impl<'a> Parser<'a, '_> {
         second.severity = Severity::Error;
         error.0.notes.push(*second);
         error
-    }
-}
-
-/// An integer token's value (decimal or `0x` hex), if it fits in `u64`.
-fn parse_u64(text: &str) -> Option<u64> {
-    match text.strip_prefix("0x") {
-        Some(hex) => u64::from_str_radix(hex, 16).ok(),
-        None => text.parse().ok(),
     }
 }

@@ -130,6 +130,7 @@ impl<'a> Parser<'a, '_> {
                 "dense" => self.parse_dense(),
                 "strided" => self.parse_strided_layout(),
                 "affine_map" | "affine_set" => self.parse_affine_attribute(),
+                "distinct" => self.parse_distinct(),
                 "array" => self.parse_dense_array(),
                 "loc" => {
                     let location = self.parse_location_specifier()?;

@@ -227,6 +227,7 @@ pub(super) struct SharedParseState<'a> {
     pub(super) config: ParserConfig,
     pub(super) line_starts: Arc<[u32]>,
     pub(super) aliases: Arc<super::aliases::Aliases<'a>>,
+    pub(super) distinct: super::distinct::DistinctIds,
 }
 
 /// Parses the regions the main parse deferred, each body on its own part of

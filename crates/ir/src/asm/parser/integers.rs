@@ -1,6 +1,7 @@
 //! Integers in custom op syntax: MLIR's `AsmParser::parseInteger` for a
 //! C++ integer type (the case values of `cf.switch` and `scf.index_switch`,
-//! `cf.switch`'s segment sizes).
+//! `cf.switch`'s segment sizes), and the value of an integer token (MLIR's
+//! `Token::getUInt64IntegerValue`).
 
 use super::{ParseResult, Parser};
 use crate::asm::lexer::TokenKind;
@@ -36,5 +37,14 @@ impl Parser<'_, '_> {
             .ok_or_else(|| self.custom_op_error_at(start, "integer value too large"))?;
         self.advance()?;
         Ok(value)
+    }
+}
+
+/// The value of an integer token (decimal or `0x` hexadecimal), if it fits
+/// in `u64`.
+pub(super) fn token_u64(text: &str) -> Option<u64> {
+    match text.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16).ok(),
+        None => text.parse().ok(),
     }
 }

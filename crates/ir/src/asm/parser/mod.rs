@@ -25,6 +25,7 @@ mod attributes;
 mod caches;
 mod deferred;
 mod dense_array;
+mod distinct;
 mod integers;
 mod locations;
 pub mod operations;
@@ -141,6 +142,7 @@ fn parse_in_parallel(
             config: config.clone(),
             line_starts: parser.line_starts.clone(),
             aliases: parser.aliases.clone(),
+            distinct: parser.distinct.clone(),
         };
         (top, jobs, shared)
     };
@@ -163,6 +165,8 @@ pub struct Parser<'a, 'ir> {
     first_col: u32,
     line_starts: Arc<[u32]>,
     aliases: std::sync::Arc<aliases::Aliases<'a>>,
+    /// The `distinct[N]` attributes of this parse, by `N`.
+    distinct: distinct::DistinctIds,
     /// How many of `aliases` this parser may see (all of them, except in a
     /// region parsed later on another thread).
     alias_limit: u32,
@@ -204,8 +208,14 @@ impl<'a, 'ir> Parser<'a, 'ir> {
     fn new(ir: &'ir mut Ir, source: &'a str, config: &ParserConfig) -> ParseResult<Self> {
         let mut line_starts = vec![0u32];
         line_starts.extend(memchr::memchr_iter(b'\n', source.as_bytes()).map(|i| (i + 1) as u32));
-        let mut parser =
-            Self::with_state(ir, source, config, line_starts.into(), Default::default());
+        let mut parser = Self::with_state(
+            ir,
+            source,
+            config,
+            line_starts.into(),
+            Default::default(),
+            Default::default(),
+        );
         parser.advance()?;
         Ok(parser)
     }
@@ -219,6 +229,7 @@ impl<'a, 'ir> Parser<'a, 'ir> {
             &shared.config,
             shared.line_starts.clone(),
             shared.aliases.clone(),
+            shared.distinct.clone(),
         )
     }
 
@@ -228,6 +239,7 @@ impl<'a, 'ir> Parser<'a, 'ir> {
         config: &ParserConfig,
         line_starts: Arc<[u32]>,
         aliases: Arc<aliases::Aliases<'a>>,
+        distinct: distinct::DistinctIds,
     ) -> Self {
         let ctx = ir.ctx_arc().clone();
         let root = ir.root_body();
@@ -248,6 +260,7 @@ impl<'a, 'ir> Parser<'a, 'ir> {
             first_col: config.first_col.max(1),
             line_starts,
             aliases,
+            distinct,
             alias_limit: u32::MAX,
             caches: caches::ParseCaches::default(),
             scopes: scopes::Scopes::default(),

@@ -9,6 +9,7 @@
 use rustc_hash::FxHashMap;
 
 use super::affine::{print_affine_map, print_integer_set};
+use super::attributes::print_attribute_aliased;
 use super::locations::LocationAliases;
 use super::names::NameState;
 use super::{OpPrinter, PrintOptions};
@@ -24,10 +25,17 @@ pub(crate) trait Aliases {
     fn location(&mut self, ctx: &Context, location: Location) -> Option<u32>;
     /// The name (without `#`) of the alias of `attr`.
     fn attribute(&mut self, ctx: &Context, attr: Attribute) -> Option<String>;
+    /// The number `N` to print in `distinct[N]<...>` for `attr`: MLIR
+    /// numbers distinct attributes from 0 in the order it prints them.
+    fn distinct_id(&mut self, attr: Attribute) -> u64;
 }
 
-/// No aliases: everything is written out (diagnostics, local scope).
-pub(crate) struct NoAliases;
+/// No aliases: everything is written out (diagnostics, local scope), and
+/// distinct attributes are numbered as they come.
+#[derive(Default)]
+pub(crate) struct NoAliases {
+    distinct: FxHashMap<Attribute, u64>,
+}
 
 impl Aliases for NoAliases {
     fn location(&mut self, _ctx: &Context, _location: Location) -> Option<u32> {
@@ -37,23 +45,40 @@ impl Aliases for NoAliases {
     fn attribute(&mut self, _ctx: &Context, _attr: Attribute) -> Option<String> {
         None
     }
+
+    fn distinct_id(&mut self, attr: Attribute) -> u64 {
+        let next = self.distinct.len() as u64;
+        *self.distinct.entry(attr).or_insert(next)
+    }
 }
 
-/// The base name of the alias an attribute gets, if it gets one.
-fn alias_prefix(data: &AttrData) -> Option<&'static str> {
+/// The base names of the aliases, in MLIR's order (it sorts them by name).
+const ALIAS_PREFIXES: [&str; 3] = ["distinct", "map", "set"];
+
+/// The base name of the alias an attribute gets, if it gets one: affine
+/// maps, integer sets, and distinct attributes that refer to something
+/// other than `unit`.
+fn alias_prefix(ctx: &Context, data: &AttrData) -> Option<&'static str> {
     match data {
         AttrData::AffineMap(_) => Some("map"),
         AttrData::IntegerSet(_) => Some("set"),
+        AttrData::Distinct { referenced, .. }
+            if !matches!(ctx.attr_data(*referenced), AttrData::Unit) =>
+        {
+            Some("distinct")
+        }
         _ => None,
     }
 }
 
-/// The aliases of the attributes of one printed op tree.
+/// The aliases of the attributes of one printed op tree, and the numbers
+/// of its distinct attributes.
 #[derive(Default)]
 pub(crate) struct AttributeAliases {
     names: FxHashMap<Attribute, String>,
     /// In definition order.
     ordered: Vec<Attribute>,
+    distinct: FxHashMap<Attribute, u64>,
 }
 
 /// The attributes a dry run of the printer met, in first-met order.
@@ -65,57 +90,156 @@ pub(super) struct AttributeCollector {
 
 impl AttributeCollector {
     fn record(&mut self, ctx: &Context, attr: Attribute) {
-        if alias_prefix(ctx.attr_data(attr)).is_some() && self.seen.insert(attr, ()).is_none() {
+        let data = ctx.attr_data(attr);
+        let wanted = matches!(data, AttrData::Distinct { .. }) || alias_prefix(ctx, data).is_some();
+        if wanted && self.seen.insert(attr, ()).is_none() {
             self.order.push(attr);
         }
     }
 
-    /// The aliases: `map`, `map1`, ... then `set`, `set1`, ..., each kind
-    /// numbered in first-met order.
-    pub(super) fn into_aliases(self, ctx: &Context) -> AttributeAliases {
+    /// The aliases (unless `with_aliases` is off), ordered as MLIR orders
+    /// them: by how many aliases deep their definition is (a distinct
+    /// attribute referring to a map comes after the map), then `distinct`,
+    /// `map`, `set`, then first-met; each name numbered in that order
+    /// (`map`, `map1`, ...). Distinct attributes are numbered in the order
+    /// they print: the aliased ones with the definitions at the top, then
+    /// the others in first-met order.
+    pub(super) fn into_aliases(self, ctx: &Context, with_aliases: bool) -> AttributeAliases {
         let mut aliases = AttributeAliases::default();
-        for prefix in ["map", "set"] {
-            let mut count = 0;
-            for &attr in &self.order {
-                if alias_prefix(ctx.attr_data(attr)) != Some(prefix) {
-                    continue;
-                }
-                let name = if count == 0 {
-                    prefix.to_string()
-                } else {
-                    format!("{prefix}{count}")
+        if with_aliases {
+            let mut depths = FxHashMap::default();
+            let mut candidates: Vec<(u32, usize, Attribute)> = self
+                .order
+                .iter()
+                .filter_map(|&attr| {
+                    let prefix = alias_prefix(ctx, ctx.attr_data(attr))?;
+                    let rank = ALIAS_PREFIXES.iter().position(|&p| p == prefix)?;
+                    Some((alias_depth(ctx, attr, &mut depths), rank, attr))
+                })
+                .collect();
+            // Stable: first-met order within a depth and a name.
+            candidates.sort_by_key(|&(depth, rank, _)| (depth, rank));
+            let mut counts = [0usize; ALIAS_PREFIXES.len()];
+            for (_, rank, attr) in candidates {
+                let prefix = ALIAS_PREFIXES[rank];
+                let name = match counts[rank] {
+                    0 => prefix.to_string(),
+                    n => format!("{prefix}{n}"),
                 };
-                count += 1;
+                counts[rank] += 1;
                 aliases.names.insert(attr, name);
                 aliases.ordered.push(attr);
             }
         }
+        let aliased = aliases.ordered.iter().copied();
+        let inline = self
+            .order
+            .iter()
+            .copied()
+            .filter(|attr| !aliases.names.contains_key(attr));
+        let numbered: Vec<Attribute> = aliased
+            .chain(inline)
+            .filter(|&attr| matches!(ctx.attr_data(attr), AttrData::Distinct { .. }))
+            .collect();
+        aliases.distinct = numbered
+            .into_iter()
+            .enumerate()
+            .map(|(index, attr)| (attr, index as u64))
+            .collect();
         aliases
     }
 }
 
-impl AttributeAliases {
-    /// The `#name = value` lines that open the printed text.
-    pub(super) fn definitions(&self, ctx: &Context) -> String {
-        let mut out = String::new();
-        for attr in &self.ordered {
-            out.push('#');
-            out.push_str(&self.names[attr]);
-            out.push_str(" = ");
-            match ctx.attr_data(*attr) {
-                AttrData::AffineMap(map) => {
-                    out.push_str("affine_map<");
-                    print_affine_map(map, &mut out);
+/// How deep in aliases the definition of the aliased `attr` is: 0 when it
+/// names no other alias, else one more than the deepest one it names.
+fn alias_depth(ctx: &Context, attr: Attribute, memo: &mut FxHashMap<Attribute, u32>) -> u32 {
+    if let Some(&depth) = memo.get(&attr) {
+        return depth;
+    }
+    let mut nested = Vec::new();
+    nested_aliased(ctx, NestedItem::AttributeBody(attr), &mut nested);
+    let depth = nested
+        .into_iter()
+        .map(|child| alias_depth(ctx, child, memo) + 1)
+        .max()
+        .unwrap_or(0);
+    memo.insert(attr, depth);
+    depth
+}
+
+/// Something whose printed form may name aliases.
+enum NestedItem {
+    /// An attribute as printed where it appears (its alias, if it has one).
+    Attribute(Attribute),
+    /// An attribute's own form, the alias definition's right-hand side.
+    AttributeBody(Attribute),
+    Type(crate::types::Type),
+}
+
+/// The aliased attributes `item` names when printed, not looking inside
+/// them.
+fn nested_aliased(ctx: &Context, item: NestedItem, out: &mut Vec<Attribute>) {
+    use crate::types::TypeData;
+    match item {
+        NestedItem::Attribute(attr) if alias_prefix(ctx, ctx.attr_data(attr)).is_some() => {
+            out.push(attr);
+        }
+        NestedItem::Attribute(attr) | NestedItem::AttributeBody(attr) => {
+            match ctx.attr_data(attr) {
+                AttrData::Distinct { referenced, .. } => {
+                    nested_aliased(ctx, NestedItem::Attribute(*referenced), out)
                 }
-                AttrData::IntegerSet(set) => {
-                    out.push_str("affine_set<");
-                    print_integer_set(set, &mut out);
+                AttrData::Array(elements) => {
+                    for &element in elements {
+                        nested_aliased(ctx, NestedItem::Attribute(element), out);
+                    }
+                }
+                AttrData::Dictionary(entries) => {
+                    for &(_, value) in entries {
+                        nested_aliased(ctx, NestedItem::Attribute(value), out);
+                    }
+                }
+                AttrData::Type(ty) | AttrData::DenseElements { ty, .. } => {
+                    nested_aliased(ctx, NestedItem::Type(*ty), out)
                 }
                 _ => {}
             }
-            out.push_str(">\n");
         }
-        out
+        NestedItem::Type(ty) => match ctx.type_data(ty) {
+            TypeData::MemRef {
+                layout,
+                memory_space,
+                element,
+                ..
+            } => {
+                nested_aliased(ctx, NestedItem::Type(*element), out);
+                for &attr in [layout, memory_space].into_iter().flatten() {
+                    nested_aliased(ctx, NestedItem::Attribute(attr), out);
+                }
+            }
+            TypeData::Tensor {
+                encoding, element, ..
+            } => {
+                nested_aliased(ctx, NestedItem::Type(*element), out);
+                if let Some(encoding) = encoding {
+                    nested_aliased(ctx, NestedItem::Attribute(*encoding), out);
+                }
+            }
+            TypeData::Function { inputs, results } => {
+                for &ty in inputs.iter().chain(results) {
+                    nested_aliased(ctx, NestedItem::Type(ty), out);
+                }
+            }
+            TypeData::Tuple(elements) => {
+                for &ty in elements {
+                    nested_aliased(ctx, NestedItem::Type(ty), out);
+                }
+            }
+            TypeData::Vector { element, .. } | TypeData::Complex(element) => {
+                nested_aliased(ctx, NestedItem::Type(*element), out)
+            }
+            _ => {}
+        },
     }
 }
 
@@ -127,15 +251,47 @@ pub(crate) struct PrinterAliases {
 }
 
 impl PrinterAliases {
-    /// The aliases printing `root` with `options` uses: none in the local
-    /// scope; `#loc` aliases with debug info; attribute aliases from a dry
-    /// run of the printer over the whole tree, when the context holds
-    /// attributes that get them.
-    pub(super) fn collect(ir: &Ir, root: OpId, options: PrintOptions, names: &NameState) -> Self {
-        if options.local_scope {
-            return PrinterAliases::default();
+    /// The `#name = value` lines of the attribute aliases, which open the
+    /// printed text.
+    pub(super) fn attribute_definitions(&self, ctx: &Context) -> String {
+        let mut out = String::new();
+        let mut lookup = AliasLookup {
+            aliases: self,
+            collector: None,
+        };
+        for attr in &self.attributes.ordered {
+            out.push('#');
+            out.push_str(&self.attributes.names[attr]);
+            out.push_str(" = ");
+            match ctx.attr_data(*attr) {
+                AttrData::AffineMap(map) => {
+                    out.push_str("affine_map<");
+                    print_affine_map(map, &mut out);
+                }
+                AttrData::IntegerSet(set) => {
+                    out.push_str("affine_set<");
+                    print_integer_set(set, &mut out);
+                }
+                AttrData::Distinct { referenced, .. } => {
+                    out.push_str("distinct[");
+                    out.push_str(&lookup.distinct_id(*attr).to_string());
+                    out.push_str("]<");
+                    let limits = super::ElementsLimits::default();
+                    print_attribute_aliased(ctx, *referenced, &mut out, limits, &mut lookup);
+                }
+                _ => {}
+            }
+            out.push_str(">\n");
         }
-        let locations = if options.debug_info {
+        out
+    }
+
+    /// The aliases printing `root` with `options` uses: none in the local
+    /// scope; `#loc` aliases with debug info; attribute aliases and the
+    /// numbers of distinct attributes from a dry run of the printer over
+    /// the whole tree, when the context holds attributes that get them.
+    pub(super) fn collect(ir: &Ir, root: OpId, options: PrintOptions, names: &NameState) -> Self {
+        let locations = if options.debug_info && !options.local_scope {
             LocationAliases::collect(ir, root, options, names)
         } else {
             LocationAliases::default()
@@ -150,7 +306,7 @@ impl PrinterAliases {
                 .collector
                 .take()
                 .unwrap_or_default()
-                .into_aliases(ir.ctx())
+                .into_aliases(ir.ctx(), !options.local_scope)
         } else {
             AttributeAliases::default()
         };
@@ -198,5 +354,12 @@ impl Aliases for AliasLookup<'_> {
             return None;
         }
         names.get(&attr).cloned()
+    }
+
+    fn distinct_id(&mut self, attr: Attribute) -> u64 {
+        // A dry run's numbers are not printed; an attribute the dry run did
+        // not meet cannot be printed either, so the fallback is not seen.
+        let numbers = &self.aliases.attributes.distinct;
+        numbers.get(&attr).copied().unwrap_or(numbers.len() as u64)
     }
 }

@@ -36,7 +36,7 @@ fn print_type_list(ctx: &Context, types: &[Type], out: &mut String, aliases: &mu
 /// Prints `(inputs) -> results` (results bare when there is exactly one
 /// non-function result).
 pub fn print_function_type(ctx: &Context, inputs: &[Type], results: &[Type], out: &mut String) {
-    print_function_type_aliased(ctx, inputs, results, out, &mut NoAliases)
+    print_function_type_aliased(ctx, inputs, results, out, &mut NoAliases::default())
 }
 
 /// [`print_function_type`] with aliases.
@@ -74,7 +74,7 @@ fn print_shape(shape: &[Option<u64>], out: &mut String) {
 
 /// Appends `ty` as MLIR prints it.
 pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
-    print_type_aliased(ctx, ty, out, &mut NoAliases)
+    print_type_aliased(ctx, ty, out, &mut NoAliases::default())
 }
 
 /// [`print_type`] with the aliases `aliases` names in place of the
@@ -376,7 +376,13 @@ fn print_element(ctx: &Context, value: ElementValue, element_ty: Type, out: &mut
 
 /// Appends `attr` as MLIR prints it without aliases.
 pub fn print_attribute(ctx: &Context, attr: Attribute, out: &mut String) {
-    print_attribute_aliased(ctx, attr, out, ElementsLimits::default(), &mut NoAliases)
+    print_attribute_aliased(
+        ctx,
+        attr,
+        out,
+        ElementsLimits::default(),
+        &mut NoAliases::default(),
+    )
 }
 
 /// Appends `attr`, with dense elements printed as hex data or elided past
@@ -526,6 +532,15 @@ fn print_attribute_impl(
         }
         AttrData::Opaque { dialect, body } => {
             print_dialect_symbol('#', ctx.str(*dialect), body, out)
+        }
+        AttrData::Distinct { referenced, .. } => {
+            out.push_str("distinct[");
+            push_decimal(out, aliases.distinct_id(attr));
+            out.push_str("]<");
+            if !matches!(ctx.attr_data(*referenced), AttrData::Unit) {
+                print_attribute_impl(ctx, *referenced, out, limits, aliases, false);
+            }
+            out.push('>');
         }
         AttrData::AffineMap(map) => {
             out.push_str("affine_map<");

@@ -275,4 +275,8 @@ impl Aliases for LocationsOnly<'_> {
     fn attribute(&mut self, _ctx: &Context, _attr: crate::attributes::Attribute) -> Option<String> {
         None
     }
+
+    fn distinct_id(&mut self, attr: crate::attributes::Attribute) -> u64 {
+        u64::from(attr.index())
+    }
 }

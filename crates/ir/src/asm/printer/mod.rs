@@ -178,7 +178,12 @@ pub fn operation_to_string_in_context(ir: &Ir, op: OpId, options: PrintOptions) 
         options.naming(),
         false,
     );
-    let aliases = PrinterAliases::default();
+    // Local scope: no aliases, but distinct attributes numbered from 0.
+    let local = PrintOptions {
+        local_scope: true,
+        ..options
+    };
+    let aliases = PrinterAliases::collect(ir, op, local, &names);
     let mut printer = OpPrinter::in_memory(ir, options, &names, &aliases);
     // Printing into memory cannot fail.
     let _ = printer.print_op(op);
@@ -394,7 +399,7 @@ impl<'a> OpPrinter<'a> {
             );
             self.out.push_str(&early);
         }
-        let attribute_aliases = self.aliases.attributes.definitions(self.ir.ctx());
+        let attribute_aliases = self.aliases.attribute_definitions(self.ir.ctx());
         self.out.push_str(&attribute_aliases);
         self.print_op(op)?;
         self.out.push('\n');
