@@ -11,14 +11,18 @@ use crate::types::Type;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Attribute(pub(crate) u32);
 
-/// One element of a dense elements or dense array attribute: an integer value,
-/// or the bit pattern of a float in the element type's format.
+/// One value of a dense elements or dense array attribute: an integer, the
+/// bit pattern of a float in the element type's format, or a string. A
+/// complex element is two values, its real and imaginary parts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ElementValue {
     /// An integer (or `i1` boolean) element, sign-extended.
     Int(i128),
     /// A float element's bits in its own format.
     FloatBits(u128),
+    /// A string element (an untyped string attribute), for element types
+    /// that are not numbers (`dense<["a", "b"]> : tensor<2x!d.string>`).
+    String(Attribute),
 }
 
 /// A stride or offset that is not known statically (`?`), MLIR's
@@ -46,7 +50,8 @@ pub enum AttrData {
     Type(Type),
     /// `@root::@nested::@leaf`.
     SymbolRef { root: Symbol, nested: Vec<Symbol> },
-    /// `dense<...> : tensor<...>`; one element when it is a splat.
+    /// `dense<...> : tensor<...>`; one element when it is a splat (two
+    /// values per complex element, see [`ElementValue`]).
     DenseElements {
         ty: Type,
         elements: Vec<ElementValue>,

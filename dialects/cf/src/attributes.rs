@@ -134,7 +134,7 @@ pub(crate) fn dense_array_values(ctx: &Context, attr: Attribute) -> Option<Vec<i
             .iter()
             .map(|value| match value {
                 ElementValue::Int(n) => Some(*n),
-                ElementValue::FloatBits(_) => None,
+                ElementValue::FloatBits(_) | ElementValue::String(_) => None,
             })
             .collect(),
         _ => None,
@@ -187,7 +187,7 @@ impl IntElements {
             .iter()
             .map(|e| match e {
                 ElementValue::Int(n) => Some(*n),
-                ElementValue::FloatBits(_) => None,
+                ElementValue::FloatBits(_) | ElementValue::String(_) => None,
             })
             .collect::<Option<_>>()?;
         Some(IntElements {

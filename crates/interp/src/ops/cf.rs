@@ -62,11 +62,9 @@ impl OpSemantics for Switch {
                 .iter()
                 .map(|element| match element {
                     ElementValue::Int(value) => Ok(*value),
-                    ElementValue::FloatBits(_) => Err(InterpError::unsupported(
-                        ir,
-                        op,
-                        "has case values that are not integers",
-                    )),
+                    ElementValue::FloatBits(_) | ElementValue::String(_) => Err(
+                        InterpError::unsupported(ir, op, "has case values that are not integers"),
+                    ),
                 })
                 .collect::<Result<_, _>>()?,
             _ => Vec::new(),

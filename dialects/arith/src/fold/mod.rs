@@ -134,6 +134,7 @@ fn scalar_of(ctx: &Context, ty: Type, element: ElementValue) -> Option<Scalar> {
             float_format(ctx, ty)?;
             Some(Scalar::Float(bits))
         }
+        ElementValue::String(_) => None,
     }
 }
 

@@ -82,7 +82,7 @@ impl IndexSwitchOp {
                 .iter()
                 .filter_map(|value| match value {
                     ElementValue::Int(n) => i64::try_from(*n).ok(),
-                    ElementValue::FloatBits(_) => None,
+                    ElementValue::FloatBits(_) | ElementValue::String(_) => None,
                 })
                 .collect(),
             _ => Vec::new(),

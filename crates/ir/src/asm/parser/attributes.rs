@@ -7,7 +7,7 @@ use super::{ParseResult, Parser};
 use crate::asm::float_format;
 use crate::asm::lexer::{TokenKind, unescape_string};
 use crate::attributes::{AttrData, Attribute, ElementValue};
-use crate::types::{Dim, FloatKind, Signedness, Type, TypeData};
+use crate::types::{FloatKind, Signedness, Type, TypeData};
 
 /// Where a literal is read, which decides MLIR's message for an integer
 /// that does not fit its type.
@@ -20,7 +20,7 @@ pub(super) enum LiteralPlace {
 }
 
 impl LiteralPlace {
-    fn out_of_range(self) -> &'static str {
+    pub(super) fn out_of_range(self) -> &'static str {
         match self {
             LiteralPlace::Attribute => "integer constant out of range for attribute",
             LiteralPlace::DenseElement => "integer constant out of range for type",
@@ -41,12 +41,6 @@ pub(super) enum Literal {
     Float(f64),
     /// `true` / `false`.
     Bool(bool),
-}
-
-/// A dense literal: nested lists of literals.
-enum DenseLiteral {
-    Scalar(Literal, u32),
-    List(Vec<DenseLiteral>, u32),
 }
 
 impl<'a> Parser<'a, '_> {
@@ -364,8 +358,23 @@ impl<'a> Parser<'a, '_> {
                 Err(self.error_at(offset, "unexpected decimal integer literal for a floating point value")
                     .with_note(self.location_at(offset), "add a trailing dot to make the literal a float"))
             }
-            (TypeData::Integer { .. } | TypeData::Index, Literal::Float(_)) => {
-                Err(self.error_at(offset, "floating point value not valid for specified type"))
+            (TypeData::Integer { .. } | TypeData::Index, Literal::Float(_)) => Err(self.error_at(
+                offset,
+                match place {
+                    LiteralPlace::Attribute => "floating point value not valid for specified type",
+                    LiteralPlace::DenseElement => "expected integer elements, but parsed floating-point",
+                },
+            )),
+            // MLIR's messages for the elements of `dense<...>`.
+            (TypeData::Integer { .. } | TypeData::Index, Literal::Bool(_)) if matches!(place, LiteralPlace::DenseElement) => {
+                Err(self.error_at(offset, "expected i1 type for 'true' or 'false' values"))
+            }
+            (TypeData::Float(_), Literal::Bool(_)) if matches!(place, LiteralPlace::DenseElement) => {
+                Err(self.error_at(offset, "expected floating point literal"))
+            }
+            // Reported at the number, after the `-`.
+            (TypeData::Float(_), Literal::Int { negative: true, hex: true, .. }) if matches!(place, LiteralPlace::DenseElement) => {
+                Err(self.error_at(offset, "hexadecimal float literal should not have a leading minus"))
             }
             _ => Err(self.error_at(offset, "invalid element for the element type")),
         }
@@ -472,266 +481,5 @@ impl<'a> Parser<'a, '_> {
             }
             _ => Err(self.error_at(offset, "integer literal not valid for specified type")),
         }
-    }
-
-    fn parse_dense_literal(&mut self) -> ParseResult<DenseLiteral> {
-        let offset = self.token.start;
-        if self.at(TokenKind::LSquare) {
-            self.enter_nesting()?;
-            let mut items = Vec::new();
-            let result = self.parse_comma_list(
-                TokenKind::LSquare,
-                TokenKind::RSquare,
-                "expected ',' or ']'",
-                |p| {
-                    items.push(p.parse_dense_literal()?);
-                    Ok(())
-                },
-            );
-            self.exit_nesting();
-            result?;
-            return Ok(DenseLiteral::List(items, offset));
-        }
-        let (literal, offset) = self.parse_literal()?;
-        Ok(DenseLiteral::Scalar(literal, offset))
-    }
-
-    fn parse_dense(&mut self) -> ParseResult<Attribute> {
-        let start = self.token.start;
-        self.advance()?;
-        self.expect(TokenKind::Less, "'<' after 'dense'")?;
-        enum Body {
-            Empty,
-            Hex(Vec<u8>, u32),
-            Literal(DenseLiteral),
-        }
-        let body = if self.at(TokenKind::Greater) {
-            Body::Empty
-        } else if self.at(TokenKind::String) {
-            let offset = self.token.start;
-            let text = self.token_text();
-            let inner = &text[1..text.len() - 1];
-            let Some(hex) = inner.strip_prefix("0x") else {
-                return Err(self.error_here("expected hex string for dense elements"));
-            };
-            if hex.len() % 2 != 0 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
-                return Err(self.error_here("elements hex string should start with '0x'"));
-            }
-            let bytes = (0..hex.len())
-                .step_by(2)
-                .filter_map(|i| u8::from_str_radix(&hex[i..i + 2], 16).ok())
-                .collect();
-            self.advance()?;
-            Body::Hex(bytes, offset)
-        } else {
-            Body::Literal(self.parse_dense_literal()?)
-        };
-        self.expect(TokenKind::Greater, "'>'")?;
-        self.expect(TokenKind::Colon, "':'")?;
-        let type_offset = self.token.start;
-        let ty = self.parse_type()?;
-        let (shape, element_ty) = match self.ctx.type_data(ty) {
-            TypeData::Tensor {
-                shape: Some(shape),
-                element,
-                ..
-            } => (shape.clone(), *element),
-            TypeData::Vector { shape, element, .. } => (
-                shape.iter().map(|&d| Some(d)).collect::<Vec<Dim>>(),
-                *element,
-            ),
-            _ => {
-                return Err(self.error_at(
-                    type_offset,
-                    "elements literal must be a ranked tensor or vector type",
-                ));
-            }
-        };
-        if shape.iter().any(|d| d.is_none()) {
-            return Err(self.error_at(type_offset, "elements literal type must have static shape"));
-        }
-        // Saturates: a huge shape can still hold a splat.
-        let count: u64 = shape
-            .iter()
-            .try_fold(1u64, |acc, d| acc.checked_mul(d.unwrap_or(0)))
-            .unwrap_or(u64::MAX);
-        let elements = match body {
-            Body::Empty => {
-                if count != 0 {
-                    return Err(self.error_at(
-                        type_offset,
-                        "parsed zero elements, but type has non-zero elements",
-                    ));
-                }
-                Vec::new()
-            }
-            Body::Hex(bytes, offset) => {
-                self.decode_hex_elements(&bytes, element_ty, count, offset)?
-            }
-            Body::Literal(DenseLiteral::Scalar(literal, offset)) => {
-                vec![self.literal_to_element(
-                    literal,
-                    element_ty,
-                    offset,
-                    LiteralPlace::DenseElement,
-                )?]
-            }
-            Body::Literal(list) => {
-                let mut inferred = Vec::new();
-                let mut flat = Vec::new();
-                self.flatten_dense(&list, element_ty, 0, &mut inferred, &mut flat)?;
-                let expected: Vec<u64> = shape.iter().map(|d| d.unwrap_or(0)).collect();
-                if inferred != expected {
-                    let show = |dims: &[u64]| {
-                        dims.iter()
-                            .map(u64::to_string)
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    };
-                    // MLIR reports it at `dense`.
-                    return Err(self.error_at(
-                        start,
-                        format!(
-                            "inferred shape of elements literal ([{}]) does not match type ([{}])",
-                            show(&inferred),
-                            show(&expected)
-                        ),
-                    ));
-                }
-                flat
-            }
-        };
-        let elements = if elements.len() > 1 && elements.iter().all(|e| *e == elements[0]) {
-            vec![elements[0]]
-        } else {
-            elements
-        };
-        Ok(self
-            .ctx
-            .intern_attr(AttrData::DenseElements { ty, elements }))
-    }
-
-    fn flatten_dense(
-        &self,
-        literal: &DenseLiteral,
-        element_ty: Type,
-        depth: usize,
-        shape: &mut Vec<u64>,
-        out: &mut Vec<ElementValue>,
-    ) -> ParseResult<()> {
-        match literal {
-            DenseLiteral::Scalar(value, offset) => {
-                if depth != shape.len() && !shape.is_empty() {
-                    return Err(self.error_at(
-                        *offset,
-                        "tensor literal is invalid; ranks are not consistent between elements",
-                    ));
-                }
-                out.push(self.literal_to_element(
-                    *value,
-                    element_ty,
-                    *offset,
-                    LiteralPlace::DenseElement,
-                )?);
-            }
-            DenseLiteral::List(items, offset) => {
-                if shape.len() == depth {
-                    if !out.is_empty() {
-                        return Err(self.error_at(
-                            *offset,
-                            "tensor literal is invalid; ranks are not consistent between elements",
-                        ));
-                    }
-                    shape.push(items.len() as u64);
-                } else if shape[depth] != items.len() as u64 {
-                    return Err(self.error_at(
-                        *offset,
-                        "tensor literal is invalid; ranks are not consistent between elements",
-                    ));
-                }
-                for item in items {
-                    self.flatten_dense(item, element_ty, depth + 1, shape, out)?;
-                }
-            }
-        }
-        Ok(())
-    }
-
-    fn decode_hex_elements(
-        &self,
-        bytes: &[u8],
-        element_ty: Type,
-        count: u64,
-        offset: u32,
-    ) -> ParseResult<Vec<ElementValue>> {
-        let (width, float, unsigned) = match self.ctx.type_data(element_ty) {
-            TypeData::Integer { width, signedness } => {
-                (*width, false, *signedness == Signedness::Unsigned)
-            }
-            TypeData::Index => (64, false, false),
-            TypeData::Float(kind) => (kind.width(), true, false),
-            _ => {
-                return Err(
-                    self.error_at(offset, "unsupported element type for hex dense elements")
-                );
-            }
-        };
-        if width == 1 {
-            // `i1` data is bit-packed, eight elements per byte.
-            let needed = count.div_ceil(8);
-            if bytes.len() as u64 != needed {
-                return Err(self.error_at(
-                    offset,
-                    "elements hex data size is invalid for provided type",
-                ));
-            }
-            return Ok((0..count)
-                .map(|i| ElementValue::Int(i128::from((bytes[(i / 8) as usize] >> (i % 8)) & 1)))
-                .collect());
-        }
-        let element_bytes = (width as usize).div_ceil(8).max(1);
-        if !bytes.len().is_multiple_of(element_bytes)
-            || (bytes.len() / element_bytes) as u64 != count && bytes.len() != element_bytes
-        {
-            return Err(self.error_at(
-                offset,
-                "elements hex data size is invalid for provided type",
-            ));
-        }
-        // An integer wider than 128 bits is held as an `i128`: its bytes
-        // past the sixteenth must extend the sign of the first sixteen.
-        let beyond_i128 = |chunk: &[u8]| {
-            let sign = if chunk[15] & 0x80 != 0 { 0xFF } else { 0 };
-            chunk[16..].iter().any(|&byte| byte != sign)
-        };
-        if !float && width > 128 && bytes.chunks(element_bytes).any(beyond_i128) {
-            return Err(self.error_at(
-                offset,
-                "integer constants of types wider than 128 bits must lie in the 128-bit signed range",
-            ));
-        }
-        Ok(bytes
-            .chunks(element_bytes)
-            .map(|chunk| {
-                let raw = chunk
-                    .iter()
-                    .rev()
-                    .fold(0u128, |acc, &b| (acc << 8) | u128::from(b));
-                if float {
-                    return ElementValue::FloatBits(raw);
-                }
-                if width >= 128 {
-                    return ElementValue::Int(raw as i128);
-                }
-                // Keep the element's own bits, sign-extended like every
-                // signless integer.
-                let raw = raw & ((1u128 << width) - 1);
-                if !unsigned && raw >> (width - 1) & 1 == 1 {
-                    ElementValue::Int(raw as i128 - (1i128 << width))
-                } else {
-                    ElementValue::Int(raw as i128)
-                }
-            })
-            .collect())
     }
 }

@@ -24,6 +24,7 @@ mod aliases;
 mod attributes;
 mod caches;
 mod deferred;
+mod dense;
 mod dense_array;
 mod distinct;
 mod integers;

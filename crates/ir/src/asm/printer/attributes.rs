@@ -1,4 +1,5 @@
-//! Printing types, attributes and locations in MLIR's spelling.
+//! Printing types, attributes and locations in MLIR's spelling (the
+//! elements of dense attributes are in `dense.rs`).
 
 use std::fmt::Write;
 
@@ -9,6 +10,10 @@ use crate::location::{Location, LocationData};
 use crate::types::{Signedness, Type, TypeData};
 
 use super::attribute_aliases::{Aliases, NoAliases};
+pub use super::dense::ElementsLimits;
+use super::dense::{
+    print_dense_hex, print_element, print_nested_elements, print_value, values_per_element,
+};
 
 /// `ty` as MLIR prints it.
 pub fn type_to_string(ctx: &Context, ty: Type) -> String {
@@ -258,7 +263,7 @@ pub fn print_symbol_name(name: &str, out: &mut String) {
     }
 }
 
-fn print_integer(ctx: &Context, value: i128, ty: Type, out: &mut String) {
+pub(super) fn print_integer(ctx: &Context, value: i128, ty: Type, out: &mut String) {
     match ctx.type_data(ty) {
         TypeData::Integer {
             width: 1,
@@ -273,103 +278,6 @@ fn print_integer(ctx: &Context, value: i128, ty: Type, out: &mut String) {
         }
         _ => {
             let _ = write!(out, "{value}");
-        }
-    }
-}
-
-/// When dense elements attributes print as hex data or are elided
-/// (mlir-opt's `--mlir-print-elementsattrs-with-hex-if-larger` and
-/// `--mlir-elide-elementsattrs-if-larger`). Splats are never either.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ElementsLimits {
-    /// More elements than this print as `dense<"0x...">`; `None` never
-    /// does. MLIR's default is 100.
-    pub hex_if_larger: Option<u64>,
-    /// More elements than this print as `dense_resource<__elided__>`;
-    /// `None` (the default) never does.
-    pub elide_if_larger: Option<u64>,
-}
-
-impl Default for ElementsLimits {
-    fn default() -> Self {
-        ElementsLimits {
-            hex_if_larger: Some(100),
-            elide_if_larger: None,
-        }
-    }
-}
-
-impl ElementsLimits {
-    /// Whether `limit` is exceeded by `stored` elements; a splat (one
-    /// stored element) never exceeds any.
-    fn exceeded(limit: Option<u64>, stored: usize) -> bool {
-        stored > 1 && limit.is_some_and(|limit| stored as u64 > limit)
-    }
-
-    /// Whether `stored` elements print as `dense_resource<__elided__>`.
-    fn elides(self, stored: usize) -> bool {
-        Self::exceeded(self.elide_if_larger, stored)
-    }
-
-    /// Whether `stored` elements print as hex data.
-    fn prints_hex(self, stored: usize) -> bool {
-        Self::exceeded(self.hex_if_larger, stored)
-    }
-}
-
-/// `"0x..."`: the elements' little-endian bytes (`i1` bit-packed), as MLIR's
-/// `DenseElementsAttr` stores and prints them.
-fn print_dense_hex(ctx: &Context, elements: &[ElementValue], element_ty: Type, out: &mut String) {
-    let width = match ctx.type_data(element_ty) {
-        TypeData::Integer { width, .. } => *width as usize,
-        TypeData::Index => 64,
-        TypeData::Float(kind) => kind.width() as usize,
-        _ => 8,
-    };
-    let mut bytes: Vec<u8> = Vec::new();
-    if width == 1 {
-        bytes.resize(elements.len().div_ceil(8), 0);
-        for (i, element) in elements.iter().enumerate() {
-            if matches!(element, ElementValue::Int(v) if *v != 0) {
-                bytes[i / 8] |= 1 << (i % 8);
-            }
-        }
-    } else {
-        let element_bytes = width.div_ceil(8);
-        for element in elements {
-            let (raw, extension) = match *element {
-                // Past 128 bits an integer is its sign, extended.
-                ElementValue::Int(v) => (v as u128, if v < 0 { 0xFF } else { 0 }),
-                ElementValue::FloatBits(bits) => (bits, 0),
-            };
-            bytes.extend((0..element_bytes).map(|i| {
-                if i < 16 {
-                    (raw >> (8 * i)) as u8
-                } else {
-                    extension
-                }
-            }));
-        }
-    }
-    out.push_str("\"0x");
-    for byte in bytes {
-        let _ = write!(out, "{byte:02X}");
-    }
-    out.push('"');
-}
-
-fn print_element(ctx: &Context, value: ElementValue, element_ty: Type, out: &mut String) {
-    match (value, ctx.type_data(element_ty)) {
-        // Elements of any 1-bit integer type are booleans.
-        (ElementValue::Int(v), TypeData::Integer { width: 1, .. }) => {
-            out.push_str(if v != 0 { "true" } else { "false" })
-        }
-        (ElementValue::Int(v), _) => print_integer(ctx, v, element_ty, out),
-        (ElementValue::FloatBits(bits), TypeData::Float(kind)) => {
-            out.push_str(&float_format::format(*kind, bits))
-        }
-        (ElementValue::FloatBits(bits), _) => {
-            let _ = write!(out, "0x{bits:X}");
         }
     }
 }
@@ -492,7 +400,10 @@ fn print_attribute_impl(
             };
             // A non-splat stores every element of its type, so the stored
             // count is the one MLIR compares.
-            if limits.elides(elements.len()) {
+            let per_element = values_per_element(ctx, element_ty);
+            let count = elements.len() / per_element;
+            let strings = matches!(elements.first(), Some(ElementValue::String(_)));
+            if limits.elides(count) {
                 out.push_str("dense_resource<__elided__> : ");
                 print_type_aliased(ctx, *ty, out, aliases);
                 return;
@@ -501,19 +412,19 @@ fn print_attribute_impl(
             match elements.as_slice() {
                 // `dense<>`: a shape with no elements.
                 [] => {}
-                many if limits.prints_hex(many.len()) => {
+                many if !strings && limits.prints_hex(count) => {
                     print_dense_hex(ctx, many, element_ty, out)
                 }
                 // A splat (a single element of any shape) prints bare.
-                [single] => print_element(ctx, *single, element_ty, out),
+                splat if count == 1 => print_element(ctx, splat, element_ty, out),
                 _ => {
-                    let count = shape.iter().try_fold(1u64, |acc, &d| acc.checked_mul(d));
+                    let filled = shape.iter().try_fold(1u64, |acc, &d| acc.checked_mul(d));
                     // Elements that do not fill the shape (only IR built
                     // through the API) print as a flat list.
-                    let nested_shape: &[u64] = if count == Some(elements.len() as u64) {
+                    let nested_shape: &[u64] = if filled == Some(count as u64) {
                         &shape
                     } else {
-                        &[elements.len() as u64]
+                        &[count as u64]
                     };
                     print_nested_elements(ctx, elements, element_ty, nested_shape, out)
                 }
@@ -526,7 +437,7 @@ fn print_attribute_impl(
             print_type(ctx, *element, out);
             for (i, &value) in values.iter().enumerate() {
                 out.push_str(if i == 0 { ": " } else { ", " });
-                print_element(ctx, value, *element, out);
+                print_value(ctx, value, *element, out);
             }
             out.push('>');
         }
@@ -581,38 +492,6 @@ fn print_attribute_impl(
             out.push(')');
         }
     }
-}
-
-fn print_nested_elements(
-    ctx: &Context,
-    elements: &[ElementValue],
-    element_ty: Type,
-    shape: &[u64],
-    out: &mut String,
-) {
-    if shape.is_empty() {
-        if let Some(&first) = elements.first() {
-            print_element(ctx, first, element_ty, out);
-        }
-        return;
-    }
-    let inner: u64 = shape[1..].iter().product();
-    out.push('[');
-    for i in 0..shape[0] {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        let start = (i * inner) as usize;
-        let end = (start + inner as usize).min(elements.len());
-        print_nested_elements(
-            ctx,
-            elements.get(start..end).unwrap_or(&[]),
-            element_ty,
-            &shape[1..],
-            out,
-        );
-    }
-    out.push(']');
 }
 
 /// Appends `a = 1, b` (without braces).

@@ -7,6 +7,7 @@ mod affine;
 mod asm_names;
 mod attribute_aliases;
 mod attributes;
+mod dense;
 mod depth;
 mod locations;
 mod names;

@@ -1,0 +1,454 @@
+//! `dense<...> : T`, MLIR's dense elements attributes as its
+//! `TensorLiteralParser` reads them: nested lists of numbers, booleans,
+//! complex pairs `(re, im)` or strings, a splat, or hex data.
+//!
+//! Elements are kept flat, as MLIR keeps them: a complex element is two
+//! values in a row (real, imaginary), so `tensor<2xcomplex<f32>>` holds
+//! four; a string element is an interned string attribute. Strings are the
+//! elements of any type that is not an integer, `index`, float or complex
+//! (a dialect's string type); for those, a lone string is hex data.
+
+use super::attributes::{Literal, LiteralPlace};
+use super::{ParseResult, Parser};
+use crate::asm::lexer::{TokenKind, unescape_string};
+use crate::attributes::{AttrData, Attribute, ElementValue};
+use crate::types::{Dim, Signedness, Type, TypeData};
+
+/// A dense literal as written: nested lists of elements, each with the
+/// offset it starts at.
+enum DenseLiteral {
+    Scalar(Literal, u32),
+    /// `(re, im)`.
+    Complex(Literal, u32, Literal, u32),
+    String(Vec<u8>, u32),
+    List(Vec<DenseLiteral>, u32),
+}
+
+/// What an element type makes of the elements.
+#[derive(Clone, Copy)]
+enum ElementKind {
+    /// Integers, `index` and floats: one value per element.
+    Scalar(Type),
+    /// `complex<T>`: two values of `T` per element.
+    Complex(Type),
+    /// Anything else: a string per element.
+    String,
+}
+
+impl<'a> Parser<'a, '_> {
+    fn parse_dense_literal(&mut self) -> ParseResult<DenseLiteral> {
+        let offset = self.token.start;
+        match self.token.kind {
+            TokenKind::LSquare => {
+                self.enter_nesting()?;
+                let mut items = Vec::new();
+                let result = self.parse_comma_list(
+                    TokenKind::LSquare,
+                    TokenKind::RSquare,
+                    "expected ',' or ']'",
+                    |p| {
+                        items.push(p.parse_dense_literal()?);
+                        Ok(())
+                    },
+                );
+                self.exit_nesting();
+                result?;
+                Ok(DenseLiteral::List(items, offset))
+            }
+            TokenKind::LParen => {
+                self.advance()?;
+                let (re, re_offset) = self.parse_literal()?;
+                if !self.consume_if(TokenKind::Comma)? {
+                    return Err(self.wrong_token_error("expected ',' between complex elements"));
+                }
+                let (im, im_offset) = self.parse_literal()?;
+                if !self.consume_if(TokenKind::RParen)? {
+                    return Err(self.wrong_token_error("expected ')' after complex elements"));
+                }
+                Ok(DenseLiteral::Complex(re, re_offset, im, im_offset))
+            }
+            TokenKind::String => {
+                let text = self.token_text();
+                let bytes = unescape_string(&text[1..text.len() - 1]);
+                self.advance()?;
+                Ok(DenseLiteral::String(bytes, offset))
+            }
+            _ => {
+                let (literal, offset) = self.parse_literal()?;
+                Ok(DenseLiteral::Scalar(literal, offset))
+            }
+        }
+    }
+
+    fn element_kind(&self, element_ty: Type) -> ElementKind {
+        match self.ctx.type_data(element_ty) {
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) => {
+                ElementKind::Scalar(element_ty)
+            }
+            TypeData::Complex(inner) => ElementKind::Complex(*inner),
+            _ => ElementKind::String,
+        }
+    }
+
+    /// Parses `dense<...> : T`; the current token is `dense`.
+    pub(super) fn parse_dense(&mut self) -> ParseResult<Attribute> {
+        let start = self.token.start;
+        self.advance()?;
+        self.expect(TokenKind::Less, "'<' after 'dense'")?;
+        let literal = if self.at(TokenKind::Greater) {
+            None
+        } else {
+            Some(self.parse_dense_literal()?)
+        };
+        self.expect(TokenKind::Greater, "'>'")?;
+        self.expect(TokenKind::Colon, "':'")?;
+        let type_offset = self.token.start;
+        let ty = self.parse_type()?;
+        let (shape, element_ty) = match self.ctx.type_data(ty) {
+            TypeData::Tensor {
+                shape: Some(shape),
+                element,
+                ..
+            } => (shape.clone(), *element),
+            TypeData::Vector { shape, element, .. } => (
+                shape.iter().map(|&d| Some(d)).collect::<Vec<Dim>>(),
+                *element,
+            ),
+            _ => {
+                return Err(self.error_at(
+                    type_offset,
+                    "elements literal must be a ranked tensor or vector type",
+                ));
+            }
+        };
+        if shape.iter().any(|d| d.is_none()) {
+            return Err(self.error_at(type_offset, "elements literal type must have static shape"));
+        }
+        // Saturates: a huge shape can still hold a splat.
+        let count: u64 = shape
+            .iter()
+            .try_fold(1u64, |acc, d| acc.checked_mul(d.unwrap_or(0)))
+            .unwrap_or(u64::MAX);
+        let kind = self.element_kind(element_ty);
+        // Values per element: two for a complex number.
+        let width = if matches!(kind, ElementKind::Complex(_)) {
+            2
+        } else {
+            1
+        };
+        let elements = match literal {
+            None => {
+                if count != 0 {
+                    return Err(self.error_at(
+                        type_offset,
+                        "parsed zero elements, but type has non-zero elements",
+                    ));
+                }
+                Vec::new()
+            }
+            // A lone string of numbers is their bytes in hex.
+            Some(DenseLiteral::String(text, offset)) if !matches!(kind, ElementKind::String) => {
+                let bytes = hex_bytes(&text).ok_or_else(|| {
+                    self.error_at(
+                        offset,
+                        "expected string containing hex digits starting with `0x`",
+                    )
+                })?;
+                self.decode_hex_elements(&bytes, kind, count, ty, start)?
+            }
+            Some(DenseLiteral::List(items, offset)) => {
+                let list = DenseLiteral::List(items, offset);
+                let mut inferred = Vec::new();
+                let mut flat = Vec::new();
+                self.flatten_dense(&list, kind, 0, &mut inferred, &mut flat, start)?;
+                let expected: Vec<u64> = shape.iter().map(|d| d.unwrap_or(0)).collect();
+                if inferred != expected {
+                    let show = |dims: &[u64]| {
+                        dims.iter()
+                            .map(u64::to_string)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    };
+                    // MLIR reports it at `dense`.
+                    return Err(self.error_at(
+                        start,
+                        format!(
+                            "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                            show(&inferred),
+                            show(&expected)
+                        ),
+                    ));
+                }
+                if flat.len() as u64 != count.saturating_mul(width) {
+                    let shown = crate::asm::printer::type_to_string(&self.ctx, ty);
+                    return Err(self.error_at(
+                        start,
+                        format!(
+                            "parsed {} elements, but type ('{shown}') expected {} elements",
+                            flat.len(),
+                            count.saturating_mul(width)
+                        ),
+                    ));
+                }
+                flat
+            }
+            Some(splat) => {
+                let mut flat = Vec::new();
+                self.push_element(&splat, kind, &mut flat, start)?;
+                // A pair fills a two-element tensor of numbers, as MLIR
+                // counts values rather than elements.
+                if flat.len() as u64 != width && flat.len() as u64 != count.saturating_mul(width) {
+                    let shown = crate::asm::printer::type_to_string(&self.ctx, element_ty);
+                    return Err(self.error_at(
+                        start,
+                        format!(
+                            "parsed {} elements, but type ('{shown}') expected {width} elements",
+                            flat.len()
+                        ),
+                    ));
+                }
+                flat
+            }
+        };
+        let width = width as usize;
+        let splat = elements.len() > width
+            && elements
+                .chunks(width)
+                .all(|element| element == &elements[..width]);
+        let elements = if splat {
+            elements[..width].to_vec()
+        } else {
+            elements
+        };
+        Ok(self
+            .ctx
+            .intern_attr(AttrData::DenseElements { ty, elements }))
+    }
+
+    /// Appends the values of one element (not a list) to `out`. `start` is
+    /// where `dense` is, where MLIR reports a string of the wrong kind.
+    fn push_element(
+        &self,
+        literal: &DenseLiteral,
+        kind: ElementKind,
+        out: &mut Vec<ElementValue>,
+        start: u32,
+    ) -> ParseResult<()> {
+        let element = |literal: Literal, ty: Type, offset: u32| {
+            self.literal_to_element(literal, ty, offset, LiteralPlace::DenseElement)
+        };
+        match (literal, kind) {
+            (DenseLiteral::String(bytes, _), ElementKind::String) => {
+                let attr = self.ctx.intern_attr(AttrData::String {
+                    value: bytes.clone(),
+                    ty: None,
+                });
+                out.push(ElementValue::String(attr));
+            }
+            (DenseLiteral::String(_, offset), _) => {
+                return Err(self.error_at(*offset, LiteralPlace::DenseElement.out_of_range()));
+            }
+            (DenseLiteral::Scalar(literal, _), ElementKind::String) => {
+                return Err(self.error_at(
+                    start,
+                    format!("expected string token, got {}", literal_spelling(*literal)),
+                ));
+            }
+            (DenseLiteral::Complex(re, _, _, _), ElementKind::String) => {
+                return Err(self.error_at(
+                    start,
+                    format!("expected string token, got {}", literal_spelling(*re)),
+                ));
+            }
+            (DenseLiteral::Scalar(literal, offset), ElementKind::Scalar(ty))
+            | (DenseLiteral::Scalar(literal, offset), ElementKind::Complex(ty)) => {
+                out.push(element(*literal, ty, *offset)?);
+            }
+            (
+                DenseLiteral::Complex(re, re_offset, im, im_offset),
+                ElementKind::Scalar(ty) | ElementKind::Complex(ty),
+            ) => {
+                out.push(element(*re, ty, *re_offset)?);
+                out.push(element(*im, ty, *im_offset)?);
+            }
+            (DenseLiteral::List(..), _) => {}
+        }
+        Ok(())
+    }
+
+    fn flatten_dense(
+        &self,
+        literal: &DenseLiteral,
+        kind: ElementKind,
+        depth: usize,
+        shape: &mut Vec<u64>,
+        out: &mut Vec<ElementValue>,
+        start: u32,
+    ) -> ParseResult<()> {
+        match literal {
+            DenseLiteral::List(items, offset) => {
+                if shape.len() == depth {
+                    if !out.is_empty() {
+                        return Err(self.error_at(
+                            *offset,
+                            "tensor literal is invalid; ranks are not consistent between elements",
+                        ));
+                    }
+                    shape.push(items.len() as u64);
+                } else if shape[depth] != items.len() as u64 {
+                    return Err(self.error_at(
+                        *offset,
+                        "tensor literal is invalid; ranks are not consistent between elements",
+                    ));
+                }
+                for item in items {
+                    self.flatten_dense(item, kind, depth + 1, shape, out, start)?;
+                }
+            }
+            element => {
+                if depth != shape.len() && !shape.is_empty() {
+                    return Err(self.error_at(
+                        element_offset(element),
+                        "tensor literal is invalid; ranks are not consistent between elements",
+                    ));
+                }
+                self.push_element(element, kind, out, start)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The elements in `bytes` (little-endian, each element's values in a
+    /// row; `i1` bit-packed), checked against the count the type needs;
+    /// errors at `offset` (where `dense` is).
+    fn decode_hex_elements(
+        &self,
+        bytes: &[u8],
+        kind: ElementKind,
+        count: u64,
+        ty: Type,
+        offset: u32,
+    ) -> ParseResult<Vec<ElementValue>> {
+        let (scalar_ty, per_element) = match kind {
+            ElementKind::Scalar(scalar) => (scalar, 1u64),
+            ElementKind::Complex(inner) => (inner, 2),
+            ElementKind::String => (ty, 1),
+        };
+        let (width, float, unsigned) = match self.ctx.type_data(scalar_ty) {
+            TypeData::Integer { width, signedness } => {
+                (*width, false, *signedness == Signedness::Unsigned)
+            }
+            TypeData::Index => (64, false, false),
+            TypeData::Float(kind) => (kind.width(), true, false),
+            _ => {
+                return Err(
+                    self.error_at(offset, "unsupported element type for hex dense elements")
+                );
+            }
+        };
+        let values = count.saturating_mul(per_element);
+        let invalid_size = || {
+            let shown = crate::asm::printer::type_to_string(&self.ctx, ty);
+            self.error_at(
+                offset,
+                format!("elements hex data size is invalid for provided type: '{shown}'"),
+            )
+        };
+        if width == 1 && per_element == 1 {
+            // `i1` data is bit-packed, eight elements per byte.
+            if bytes.len() as u64 != count.div_ceil(8) {
+                return Err(invalid_size());
+            }
+            return Ok((0..count)
+                .map(|i| ElementValue::Int(i128::from((bytes[(i / 8) as usize] >> (i % 8)) & 1)))
+                .collect());
+        }
+        let value_bytes = (width as usize).div_ceil(8).max(1);
+        let element_bytes = value_bytes * per_element as usize;
+        if !bytes.len().is_multiple_of(element_bytes)
+            || (bytes.len() / value_bytes) as u64 != values && bytes.len() != element_bytes
+        {
+            return Err(invalid_size());
+        }
+        // An integer wider than 128 bits is held as an `i128`: its bytes
+        // past the sixteenth must extend the sign of the first sixteen.
+        let beyond_i128 = |chunk: &[u8]| {
+            let sign = if chunk[15] & 0x80 != 0 { 0xFF } else { 0 };
+            chunk[16..].iter().any(|&byte| byte != sign)
+        };
+        if !float && width > 128 && bytes.chunks(value_bytes).any(beyond_i128) {
+            return Err(self.error_at(
+                offset,
+                "integer constants of types wider than 128 bits must lie in the 128-bit signed range",
+            ));
+        }
+        Ok(bytes
+            .chunks(value_bytes)
+            .map(|chunk| {
+                let raw = chunk
+                    .iter()
+                    .rev()
+                    .fold(0u128, |acc, &b| (acc << 8) | u128::from(b));
+                if float {
+                    return ElementValue::FloatBits(raw);
+                }
+                if width >= 128 {
+                    return ElementValue::Int(raw as i128);
+                }
+                // Keep the element's own bits, sign-extended like every
+                // signless integer.
+                let raw = raw & ((1u128 << width) - 1);
+                if !unsigned && raw >> (width - 1) & 1 == 1 {
+                    ElementValue::Int(raw as i128 - (1i128 << width))
+                } else {
+                    ElementValue::Int(raw as i128)
+                }
+            })
+            .collect())
+    }
+}
+
+/// The bytes a hex string (`0x0102`, the quotes' content) spells.
+fn hex_bytes(text: &[u8]) -> Option<Vec<u8>> {
+    let hex = text.strip_prefix(b"0x")?;
+    if hex.len() % 2 != 0 || !hex.iter().all(u8::is_ascii_hexdigit) {
+        return None;
+    }
+    let digit = |b: u8| (b as char).to_digit(16).unwrap_or(0) as u8;
+    Some(
+        hex.chunks(2)
+            .map(|pair| digit(pair[0]) << 4 | digit(pair[1]))
+            .collect(),
+    )
+}
+
+/// Where an element of a literal starts.
+fn element_offset(literal: &DenseLiteral) -> u32 {
+    match literal {
+        DenseLiteral::Scalar(_, offset)
+        | DenseLiteral::Complex(_, offset, _, _)
+        | DenseLiteral::String(_, offset)
+        | DenseLiteral::List(_, offset) => *offset,
+    }
+}
+
+/// A literal as MLIR's token spelling shows it in "expected string token,
+/// got ...".
+fn literal_spelling(literal: Literal) -> String {
+    match literal {
+        Literal::Int {
+            negative,
+            magnitude,
+            hex,
+        } => {
+            let sign = if negative { "-" } else { "" };
+            if hex {
+                format!("{sign}0x{magnitude:x}")
+            } else {
+                format!("{sign}{magnitude}")
+            }
+        }
+        Literal::Float(value) => format!("{value}"),
+        Literal::Bool(value) => value.to_string(),
+    }
+}
