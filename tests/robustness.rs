@@ -5,11 +5,13 @@
 //!   sampled stride in between) are fed to `strata_opt::run`; each must
 //!   exit 0, or 1 with an `error:` diagnostic, and never panic.
 //! * `deep:<case>` — 10,000-deep nested regions, array and distinct
-//!   attributes, tuple types and affine expressions (parentheses, negations, and sums whose
-//!   tree is as deep as they are long), terminated (exit 0 or a clean
-//!   error) and unterminated (a clean error). Each runs in a child process (this binary re-executed with
-//!   `STRATA_ROBUSTNESS_CHILD=<case>`) on a thread with a 2 MiB stack, so
-//!   unbounded recursion shows up as a failed case, not a dead test binary.
+//!   attributes, tuple types, dense attributes of rank 10,000, and affine
+//!   expressions (parentheses, negations, and sums whose tree is as deep as
+//!   they are long), terminated (exit 0 or a clean error) and unterminated
+//!   (a clean error). Each runs in a child process (this binary re-executed
+//!   with `STRATA_ROBUSTNESS_CHILD=<case>`) on a thread with a 2 MiB stack,
+//!   so unbounded recursion shows up as a failed case, not a dead test
+//!   binary.
 //!
 //! `STRATA_ROBUSTNESS_MIDDLE_CUTS=N` changes how many middle cuts per file
 //! are sampled (default 200).
@@ -22,8 +24,9 @@ use strata_tests::discover::{display_name, lit_files, workspace_root};
 use strata_tests::invoke;
 use strata_tests::script::extract_run_lines;
 use strata_tests::stress::{
-    check_clean, long_affine_sum, nested_affine_negations, nested_affine_parens, nested_array_attr,
-    nested_distinct_attr, nested_regions, nested_tuple_type, truncation_points,
+    check_clean, high_rank_dense_attr, long_affine_sum, nested_affine_negations,
+    nested_affine_parens, nested_array_attr, nested_distinct_attr, nested_regions,
+    nested_tuple_type, truncation_points,
 };
 
 const EDGE_BYTES: usize = 200;
@@ -55,6 +58,7 @@ fn deep_cases() -> Vec<(&'static str, String, bool)> {
         ("affine-sum", long_affine_sum(DEPTH), false),
         ("affine-sum-short", long_affine_sum(1000), false),
         ("distinct-attr", nested_distinct_attr(DEPTH), false),
+        ("dense-rank", high_rank_dense_attr(DEPTH), false),
         ("tuple-type", nested_tuple_type(DEPTH, true), false),
         (
             "tuple-type-unterminated",

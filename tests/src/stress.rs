@@ -118,6 +118,16 @@ pub fn nested_distinct_attr(depth: usize) -> String {
     )
 }
 
+/// An op whose attribute is two elements of hex data (which nests no
+/// lists in the text) in a tensor of rank `rank` (`tensor<1x1x...x2xi8>`),
+/// which the printer lists nested `rank` deep.
+pub fn high_rank_dense_attr(rank: usize) -> String {
+    format!(
+        "\"a.op\"() {{a = dense<\"0x0102\"> : tensor<{}2xi8>}} : () -> ()\n",
+        "1x".repeat(rank.saturating_sub(1))
+    )
+}
+
 /// Whether `stderr` holds an MLIR-style diagnostic.
 pub fn has_error_diagnostic(stderr: &[u8]) -> bool {
     String::from_utf8_lossy(stderr).contains("error:")

@@ -91,8 +91,9 @@ pub struct Context {
     /// The deepest type or attribute interned so far (see
     /// [`Context::deepest_interned`]).
     deepest: AtomicU32,
-    /// Whether an attribute that prints through an alias (an affine map or
-    /// integer set) was ever interned (see [`Context::has_aliased_attributes`]).
+    /// Whether an attribute that prints through an alias or is numbered by
+    /// the printer (an affine map, an integer set, a distinct attribute)
+    /// was ever interned (see [`Context::has_aliased_attributes`]).
     aliased: AtomicBool,
     /// The identity of the next `distinct[...]` attribute.
     next_distinct: AtomicU64,

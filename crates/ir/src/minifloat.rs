@@ -201,7 +201,13 @@ impl MiniFloat {
             return self.overflow(negative);
         }
         let magnitude = value.abs();
-        let min_exponent = 1 - self.bias;
+        // The exponent of the smallest normal value: `f8E8M0FNU` has no
+        // subnormals, its field 0 is the power 2^-bias.
+        let min_exponent = if self.specials == Specials::PowersOfTwo {
+            -self.bias
+        } else {
+            1 - self.bias
+        };
         let exponent = if magnitude == 0.0 {
             min_exponent
         } else {
@@ -217,12 +223,11 @@ impl MiniFloat {
         let scaled = magnitude * 2f64.powi(-quantum_exponent);
         let steps = round_half_even(scaled);
         if self.specials == Specials::PowersOfTwo {
-            // One step of the quantum is the smallest power; there is no
-            // zero below it.
-            let field = i64::from(exponent + self.bias) + i64::from(steps >= 2.0);
-            if steps == 0.0 || field < 0 {
+            // There is no zero: what rounds below the smallest power is it.
+            if steps == 0.0 {
                 return 0;
             }
+            let field = i64::from(exponent + self.bias) + i64::from(steps >= 2.0);
             if field > 0xFE {
                 return self.overflow(false);
             }
@@ -337,5 +342,9 @@ mod tests {
         // 3 lies halfway between 2 and 4; the significand 1.5 rounds to 2.
         assert_eq!(e8m0.encode(3.0), 0x81);
         assert_eq!(e8m0.encode(1e39), 0xFF);
+        // Between 2^-127 and 2^-126 the nearer one wins.
+        assert_eq!(e8m0.encode(7.0e-39), 0x00);
+        assert_eq!(e8m0.encode(1.4 * 2f64.powi(-127)), 0x00);
+        assert_eq!(e8m0.encode(1.6 * 2f64.powi(-127)), 0x01);
     }
 }

@@ -240,11 +240,23 @@ impl<'a> GraphWriter<'a> {
     fn attribute_text(&self, value: strata_ir::Attribute) -> String {
         const LARGE: usize = 16;
         let ctx = self.ir.ctx();
+        // A complex element is stored as two values.
+        let count = |ty: strata_ir::Type, stored: usize| {
+            let element = match ctx.type_data(ty) {
+                TypeData::Tensor { element, .. } | TypeData::Vector { element, .. } => *element,
+                _ => ty,
+            };
+            if matches!(ctx.type_data(element), TypeData::Complex(_)) {
+                stored / 2
+            } else {
+                stored
+            }
+        };
         match ctx.attr_data(value) {
-            AttrData::DenseElements { elements, .. } if elements.len() == 1 => {
+            AttrData::DenseElements { ty, elements } if count(*ty, elements.len()) == 1 => {
                 attribute_to_string(ctx, value)
             }
-            AttrData::DenseElements { ty, elements } if elements.len() > LARGE => {
+            AttrData::DenseElements { ty, elements } if count(*ty, elements.len()) > LARGE => {
                 let rank = match ctx.type_data(*ty) {
                     TypeData::Tensor {
                         shape: Some(shape), ..

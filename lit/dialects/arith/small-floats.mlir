@@ -40,13 +40,16 @@ func.func @constants() {
   %9 = arith.constant -1.0e-10 : f8E5M2FNUZ
   %10 = arith.constant 0x80 : f8E4M3FNUZ
   %11 = arith.constant 0.3 : f8E4M3B11FNUZ
-  // f8E8M0FNU: 0 becomes 2^-127, 3 ties to 4, 1e39 is NaN (0xFF).
+  // f8E8M0FNU: 0 becomes 2^-127, 3 ties to 4, 1e39 is NaN (0xFF), and
+  // 7e-39 is nearer 2^-127 than 2^-126 (there are no subnormals).
   // CHECK-NEXT: arith.constant 5.877470e-39 : f8E8M0FNU
   // CHECK-NEXT: arith.constant 4.000000e+00 : f8E8M0FNU
   // CHECK-NEXT: arith.constant 0xFF : f8E8M0FNU
+  // CHECK-NEXT: arith.constant 5.877470e-39 : f8E8M0FNU
   %12 = arith.constant 0.0 : f8E8M0FNU
   %13 = arith.constant 3.0 : f8E8M0FNU
   %14 = arith.constant 1.0e39 : f8E8M0FNU
+  %20 = arith.constant 7.0e-39 : f8E8M0FNU
   // Saturation in the formats without NaN; hex bits of 6 and 4 bits.
   // CHECK-NEXT: arith.constant 6.000000e+00 : f4E2M1FN
   // CHECK-NEXT: arith.constant -6.000000e+00 : f4E2M1FN
@@ -62,10 +65,11 @@ func.func @constants() {
 }
 
 // CHECK-LABEL: func.func @elements()
-// CHECK-NEXT:    "test.elements"() {a = dense<[0x7F, -0.000000e+00]> : tensor<2xf8E4M3FN>, b = dense<1.000000e+00> : vector<4xf4E2M1FN>, c = array<f8E5M2: 1.500000e+00, 0x7C>} : () -> ()
+// A byte of hex data holds one 4-bit element in its low bits: 0xF7 is 0x7.
+// CHECK-NEXT:    "test.elements"() {a = dense<[0x7F, -0.000000e+00]> : tensor<2xf8E4M3FN>, b = dense<1.000000e+00> : vector<4xf4E2M1FN>, c = array<f8E5M2: 1.500000e+00, 0x7C>, d = dense<6.000000e+00> : tensor<1xf4E2M1FN>} : () -> ()
 func.func @elements() {
   "test.elements"() {a = dense<[0x7F, 0x80]> : tensor<2xf8E4M3FN>, b = dense<1.0> : vector<4xf4E2M1FN>,
-                     c = array<f8E5M2: 1.5, 1.0e9>} : () -> ()
+                     c = array<f8E5M2: 1.5, 1.0e9>, d = dense<"0xF7"> : tensor<1xf4E2M1FN>} : () -> ()
   return
 }
 

@@ -16,13 +16,14 @@
 pub enum AffineBinaryKind {
     /// `+` (subtraction is addition of a product with `-1`).
     Add,
-    /// `*`; one side is symbolic or constant.
+    /// `*`; one side is symbolic or constant (the parser checks it).
     Mul,
-    /// `floordiv`; the right side is symbolic or constant.
+    /// `floordiv`; the right side is symbolic or constant (the parser
+    /// checks it).
     FloorDiv,
-    /// `ceildiv`; the right side is symbolic or constant.
+    /// `ceildiv`; the right side is symbolic or constant (ditto).
     CeilDiv,
-    /// `mod`; the right side is symbolic or constant.
+    /// `mod`; the right side is symbolic or constant (ditto).
     Mod,
 }
 
@@ -183,7 +184,9 @@ impl AffineExpr {
                     Some(divisor) if divisor != 0 => {
                         let known = b.lhs.largest_known_divisor();
                         if known.wrapping_rem(divisor) == 0 {
-                            known.wrapping_div(divisor)
+                            // A divisor is positive (MLIR 22 takes the
+                            // quotient's magnitude for a negative one).
+                            known.wrapping_div(divisor).wrapping_abs()
                         } else {
                             1
                         }

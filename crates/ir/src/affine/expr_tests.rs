@@ -150,3 +150,14 @@ fn depth_counts_operations() {
     assert!(!d(0).add(s(0)).is_symbolic_or_constant());
     assert!(s(0).mul(s(1)).is_symbolic_or_constant());
 }
+
+#[test]
+fn a_quotient_by_a_negative_divisor_has_a_positive_known_divisor() {
+    // (d0 * 6) floordiv -3 is d0 * -2, known to be a multiple of 2; but
+    // ((d0 * 3) mod 9) floordiv -3 is only known to be a multiple of 1, so
+    // adding d1 * 6 and taking mod 3 folds only the d1 * 6 away.
+    let quotient = (d(0) * c(3)).modulo(c(9)).floor_div(c(-3));
+    assert_eq!(quotient.largest_known_divisor(), 1);
+    let sum = quotient.clone() + d(1) * c(6);
+    assert_eq!(sum.modulo(c(3)), node(Mod, quotient, c(3)));
+}

@@ -14,11 +14,10 @@
 //! and negations count toward the parser's nesting limit, and an expression
 //! deeper than [`MAX_AFFINE_DEPTH`] operations is rejected.
 
-use super::{ParseError, ParseResult, Parser};
+use super::{ParseResult, Parser};
 use crate::affine::{AffineConstraint, AffineExpr, AffineMap, IntegerSet};
 use crate::asm::lexer::TokenKind;
 use crate::attributes::{AttrData, Attribute};
-use crate::diagnostics::Severity;
 
 /// How many operations deep a parsed affine expression may be.
 pub const MAX_AFFINE_DEPTH: u32 = 1024;
@@ -397,7 +396,9 @@ impl<'a> Parser<'a, '_> {
                         Ok(negated)
                     }
                     // MLIR adds a second error after the operand's own.
-                    Err(error) => Err(self.also_missing_negation_operand(error)),
+                    Err(error) => {
+                        Err(error.followed_by(self.error_here("missing operand of negation")))
+                    }
                 }
             }
             TokenKind::Plus | TokenKind::Star if !has_lhs => {
@@ -405,15 +406,5 @@ impl<'a> Parser<'a, '_> {
             }
             _ => Err(self.error_here(missing)),
         }
-    }
-
-    fn also_missing_negation_operand(&self, mut error: ParseError) -> ParseError {
-        if error.0.message.starts_with("nesting is too deep") {
-            return error;
-        }
-        let mut second = self.error_here("missing operand of negation").0;
-        second.severity = Severity::Error;
-        error.0.notes.push(*second);
-        error
     }
 }

@@ -6,7 +6,8 @@
 //! values in a row (real, imaginary), so `tensor<2xcomplex<f32>>` holds
 //! four; a string element is an interned string attribute. Strings are the
 //! elements of any type that is not an integer, `index`, float or complex
-//! (a dialect's string type); for those, a lone string is hex data.
+//! (a dialect's string type). For number types a lone string is hex data;
+//! for string types it is a splat.
 
 use super::attributes::{Literal, LiteralPlace};
 use super::{ParseResult, Parser};
@@ -389,16 +390,21 @@ impl<'a> Parser<'a, '_> {
                     .iter()
                     .rev()
                     .fold(0u128, |acc, &b| (acc << 8) | u128::from(b));
+                // Only the type's own bits count (an `f4E2M1FN` byte holds 4).
+                let raw = if width < 128 {
+                    raw & ((1u128 << width) - 1)
+                } else {
+                    raw
+                };
                 if float {
                     return ElementValue::FloatBits(raw);
                 }
-                if width >= 128 {
+                if width >= 128 || width == 0 {
                     return ElementValue::Int(raw as i128);
                 }
-                // Keep the element's own bits, sign-extended like every
-                // signless integer.
-                let raw = raw & ((1u128 << width) - 1);
-                if !unsigned && raw >> (width - 1) & 1 == 1 {
+                // Sign-extended like every signless integer; `i1` (a
+                // boolean, also as a complex part) stays 0 or 1.
+                if !unsigned && width > 1 && raw >> (width - 1) & 1 == 1 {
                     ElementValue::Int(raw as i128 - (1i128 << width))
                 } else {
                     ElementValue::Int(raw as i128)

@@ -35,14 +35,9 @@ impl Parser<'_, '_> {
         let referenced = if self.consume_if(TokenKind::Greater)? {
             self.ctx.unit_attr()
         } else {
-            let referenced = self.parse_attribute().map_err(|mut error| {
-                if !error.0.message.starts_with("nesting is too deep") {
-                    let mut second = self.error_here("expected attribute").0;
-                    second.severity = crate::diagnostics::Severity::Error;
-                    error.0.notes.push(*second);
-                }
-                error
-            })?;
+            let referenced = self
+                .parse_attribute()
+                .map_err(|error| error.followed_by(self.error_here("expected attribute")))?;
             self.expect(TokenKind::Greater, "'>' to close distinct attribute")?;
             referenced
         };

@@ -56,6 +56,18 @@ pub const MAX_NESTING: usize = 128;
 pub struct ParseError(pub Box<Diagnostic>);
 
 impl ParseError {
+    /// Adds an error MLIR reports right after this one about the same
+    /// failure ("missing operand of negation" after the operand's own),
+    /// unless this one is the nesting limit's, which stands alone.
+    pub(crate) fn followed_by(mut self, second: ParseError) -> Self {
+        if !self.0.message.starts_with("nesting is too deep") {
+            let mut second = *second.0;
+            second.severity = Severity::Error;
+            self.0.notes.push(second);
+        }
+        self
+    }
+
     /// Attaches a note (builder style).
     pub fn with_note(mut self, location: Location, message: impl Into<String>) -> Self {
         self.0

@@ -1,10 +1,14 @@
 //! Attribute aliases (MLIR's `AliasState` for builtin attributes): every
 //! affine map the printed IR uses is defined once at the top as
-//! `#map = affine_map<...>`, `#map1 = ...`, and every integer set as
-//! `#set = affine_set<...>`, and referred to by name. Names are numbered in
-//! the order a dry run of the printer first meets them; maps come before
-//! sets, as MLIR sorts aliases by name. Locations have their own aliases
-//! (see `locations.rs`).
+//! `#map = affine_map<...>`, `#map1 = ...`, every integer set as
+//! `#set = affine_set<...>`, and every distinct attribute that does not
+//! refer to `unit` as `#distinct = distinct[0]<...>`, and referred to by
+//! name. A dry run of the printer finds them (for generic ops in MLIR's
+//! order: regions, operand and result types, attributes); they are sorted
+//! by how deep in aliases their value is, then by name, then first met, and
+//! numbered in that order. The same dry run numbers the distinct
+//! attributes as they will print. Locations have their own aliases (see
+//! `locations.rs`).
 
 use rustc_hash::FxHashMap;
 

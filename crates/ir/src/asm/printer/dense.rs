@@ -79,7 +79,7 @@ pub(super) fn print_dense_hex(
             }
         }
     } else {
-        let element_bytes = width.div_ceil(8);
+        let element_bytes = width.div_ceil(8).max(1);
         for element in elements {
             let (raw, extension) = match *element {
                 // Past 128 bits an integer is its sign, extended.
@@ -154,6 +154,10 @@ pub(super) fn print_value(ctx: &Context, value: ElementValue, element_ty: Type, 
     }
 }
 
+/// Appends `elements` as nested lists in `shape`, `[[a, b], [c, d]]`. A
+/// loop, not a recursion on the rank, which a type can make as large as it
+/// likes: before each element, the lists that end there close and open
+/// again.
 pub(super) fn print_nested_elements(
     ctx: &Context,
     elements: &[ElementValue],
@@ -161,26 +165,25 @@ pub(super) fn print_nested_elements(
     shape: &[u64],
     out: &mut String,
 ) {
-    if shape.is_empty() {
-        print_element(ctx, elements, element_ty, out);
-        return;
-    }
-    let per_element = values_per_element(ctx, element_ty) as u64;
-    let inner: u64 = shape[1..].iter().product::<u64>() * per_element;
-    out.push('[');
-    for i in 0..shape[0] {
+    let per_element = values_per_element(ctx, element_ty);
+    out.extend(std::iter::repeat_n('[', shape.len()));
+    for (i, element) in elements.chunks(per_element).enumerate() {
         if i > 0 {
+            // How many innermost lists end before element `i`.
+            let mut ended = 0;
+            let mut size = 1u64;
+            for &dim in shape.iter().rev() {
+                size = size.saturating_mul(dim);
+                if size == 0 || !(i as u64).is_multiple_of(size) {
+                    break;
+                }
+                ended += 1;
+            }
+            out.extend(std::iter::repeat_n(']', ended));
             out.push_str(", ");
+            out.extend(std::iter::repeat_n('[', ended));
         }
-        let start = (i * inner) as usize;
-        let end = (start + inner as usize).min(elements.len());
-        print_nested_elements(
-            ctx,
-            elements.get(start..end).unwrap_or(&[]),
-            element_ty,
-            &shape[1..],
-            out,
-        );
+        print_element(ctx, element, element_ty, out);
     }
-    out.push(']');
+    out.extend(std::iter::repeat_n(']', shape.len()));
 }

@@ -628,7 +628,30 @@ impl<'a> OpPrinter<'a> {
         Ok(())
     }
 
+    /// What the dry run that finds aliases looks at in a generic op, in
+    /// MLIR's order (`DummyAliasOperationPrinter::printGenericOp`): its
+    /// regions, its operand types, its result types, then its discardable
+    /// attributes. Its properties are not looked at: an attribute only they
+    /// hold prints in full.
+    fn collect_generic_op(&mut self, op: OpId) -> fmt::Result {
+        let ir = self.ir;
+        for &region in ir.regions(op) {
+            self.print_region(region, true, true)?;
+        }
+        for value in ir.operands(op).chain(ir.results(op).iter().copied()) {
+            self.print_type(ir.value_type(value))?;
+        }
+        let attributes = ir.attributes(op);
+        if attributes != ir.ctx().empty_dictionary() {
+            self.print_attribute(attributes)?;
+        }
+        Ok(())
+    }
+
     fn print_generic_op(&mut self, op: OpId) -> fmt::Result {
+        if self.collector.is_some() {
+            return self.collect_generic_op(op);
+        }
         let ir = self.ir;
         attributes::print_escaped_string(ir.op_name_str(op).as_bytes(), &mut self.out);
         self.out.push('(');
