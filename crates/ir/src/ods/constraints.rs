@@ -256,15 +256,12 @@ fn parse_i64_attr(
     if !parser.at(TokenKind::Integer) {
         return Err(parser.error_here("expected integer value"));
     }
-    let text = parser.token_text();
-    let magnitude = match text.strip_prefix("0x") {
-        Some(hex) => i128::from_str_radix(hex, 16),
-        None => text.parse::<i128>(),
-    };
+    let magnitude =
+        crate::asm::parser::token_u128(parser.token_text()).and_then(|m| i128::try_from(m).ok());
     let value = match magnitude {
-        Ok(m) if negative => -m,
-        Ok(m) => m,
-        Err(_) => return Err(parser.error_here("integer constant out of range for attribute")),
+        Some(m) if negative => -m,
+        Some(m) => m,
+        None => return Err(parser.error_here("integer constant out of range for attribute")),
     };
     if i64::try_from(value).is_err() {
         return Err(parser.error_here("integer constant out of range for attribute"));

@@ -88,7 +88,7 @@ impl<'a> Parser<'a, '_> {
         };
         if self.consume_if(TokenKind::Arrow)? {
             let mut results = Vec::new();
-            self.parse_affine_list(" in affine map range", |p| {
+            self.parse_delimited_list(TokenKind::LParen, " in affine map range", |p| {
                 results.push(p.parse_affine_expr(&identifiers)?);
                 Ok(())
             })?;
@@ -100,7 +100,7 @@ impl<'a> Parser<'a, '_> {
         }
         self.expect(TokenKind::Colon, "'->' or ':'")?;
         let mut constraints = Vec::new();
-        self.parse_affine_list(" in integer set constraint list", |p| {
+        self.parse_delimited_list(TokenKind::LParen, " in integer set constraint list", |p| {
             constraints.push(p.parse_affine_constraint(&identifiers)?);
             Ok(())
         })?;
@@ -117,15 +117,8 @@ impl<'a> Parser<'a, '_> {
         }))
     }
 
-    /// MLIR's `parseCommaSeparatedList` with `(` `)` and a context message.
-    fn parse_affine_list(
-        &mut self,
-        context: &str,
-        element: impl FnMut(&mut Self) -> ParseResult<()>,
-    ) -> ParseResult<()> {
-        self.parse_delimited_list(TokenKind::LParen, context, element)
-    }
-
+    /// MLIR's `parseCommaSeparatedList` between `(` `)` or `[` `]`, with
+    /// its context message.
     fn parse_delimited_list(
         &mut self,
         open: TokenKind,

@@ -293,12 +293,9 @@ impl<'a> Parser<'a, '_> {
         let text = self.token_text();
         let literal = match self.token.kind {
             TokenKind::Integer => {
-                let (digits, radix, hex) = match text.strip_prefix("0x") {
-                    Some(hex) => (hex, 16, true),
-                    None => (text, 10, false),
-                };
-                let magnitude = u128::from_str_radix(digits, radix)
-                    .map_err(|_| self.error_here(LiteralPlace::Attribute.out_of_range()))?;
+                let hex = text.starts_with("0x");
+                let magnitude = super::integers::token_u128(text)
+                    .ok_or_else(|| self.error_here(LiteralPlace::Attribute.out_of_range()))?;
                 Literal::Int {
                     negative,
                     magnitude,

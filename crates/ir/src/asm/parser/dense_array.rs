@@ -86,14 +86,10 @@ impl Parser<'_, '_> {
         if !self.at(TokenKind::Integer) {
             return Err(self.error_here("expected integer literal"));
         }
-        let text = self.token_text();
-        let magnitude = match text.strip_prefix("0x") {
-            Some(hex) => u128::from_str_radix(hex, 16),
-            None => text.parse::<u128>(),
-        };
+        let magnitude = super::integers::token_u128(self.token_text());
         self.advance()?;
         let out_of_range = || self.error_here("integer constant out of range");
-        let magnitude = magnitude.map_err(|_| out_of_range())?;
+        let magnitude = magnitude.ok_or_else(out_of_range)?;
         let mask = if width >= 128 {
             u128::MAX
         } else {

@@ -24,13 +24,7 @@ impl Parser<'_, '_> {
         if !self.at(TokenKind::Integer) {
             return Err(self.wrong_token_error("expected integer value"));
         }
-        let spelling = self.token_text();
-        let magnitude = match spelling.strip_prefix("0x") {
-            Some(hex) => u128::from_str_radix(hex, 16),
-            None => spelling.parse::<u128>(),
-        };
-        let value = magnitude
-            .ok()
+        let value = token_u128(self.token_text())
             .and_then(|m| i128::try_from(m).ok())
             .map(|m| if negative { -m } else { m })
             .filter(|v| (min..=max).contains(v))
@@ -40,11 +34,16 @@ impl Parser<'_, '_> {
     }
 }
 
-/// The value of an integer token (decimal or `0x` hexadecimal), if it fits
-/// in `u64`.
-pub(super) fn token_u64(text: &str) -> Option<u64> {
+/// The value of an integer token's text (decimal or `0x` hexadecimal), if
+/// it fits in `u128`.
+pub(crate) fn token_u128(text: &str) -> Option<u128> {
     match text.strip_prefix("0x") {
-        Some(hex) => u64::from_str_radix(hex, 16).ok(),
+        Some(hex) => u128::from_str_radix(hex, 16).ok(),
         None => text.parse().ok(),
     }
+}
+
+/// [`token_u128`], if the value fits in `u64`.
+pub(super) fn token_u64(text: &str) -> Option<u64> {
+    token_u128(text).and_then(|value| u64::try_from(value).ok())
 }

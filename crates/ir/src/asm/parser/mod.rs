@@ -44,6 +44,7 @@ use crate::diagnostics::{Diagnostic, Severity};
 use crate::ir::{BodyId, Ir, IrError, OpId};
 use crate::location::Location;
 
+pub(crate) use integers::token_u128;
 pub use operations::RegionArgument;
 pub use scopes::ParsedValue;
 

@@ -59,12 +59,8 @@ impl Parser<'_, '_> {
         if !self.at(TokenKind::Integer) {
             return Err(self.error_at(start, EXPECTED_VALUE));
         }
-        let text = self.token_text();
-        let magnitude = match text.strip_prefix("0x") {
-            Some(hex) => i128::from_str_radix(hex, 16).ok(),
-            None => text.parse::<i128>().ok(),
-        };
-        let value = magnitude
+        let value = super::integers::token_u128(self.token_text())
+            .and_then(|m| i128::try_from(m).ok())
             .map(|m| if negative { -m } else { m })
             .and_then(|v| i64::try_from(v).ok())
             .filter(|&v| v != DYNAMIC)

@@ -12,8 +12,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::affine::{print_affine_map, print_integer_set};
-use super::attributes::print_attribute_aliased;
+use super::attributes::print_attribute_body;
 use super::locations::LocationAliases;
 use super::names::NameState;
 use super::{OpPrinter, PrintOptions};
@@ -263,29 +262,13 @@ impl PrinterAliases {
             aliases: self,
             collector: None,
         };
-        for attr in &self.attributes.ordered {
+        for &attr in &self.attributes.ordered {
             out.push('#');
-            out.push_str(&self.attributes.names[attr]);
+            out.push_str(&self.attributes.names[&attr]);
             out.push_str(" = ");
-            match ctx.attr_data(*attr) {
-                AttrData::AffineMap(map) => {
-                    out.push_str("affine_map<");
-                    print_affine_map(map, &mut out);
-                }
-                AttrData::IntegerSet(set) => {
-                    out.push_str("affine_set<");
-                    print_integer_set(set, &mut out);
-                }
-                AttrData::Distinct { referenced, .. } => {
-                    out.push_str("distinct[");
-                    out.push_str(&lookup.distinct_id(*attr).to_string());
-                    out.push_str("]<");
-                    let limits = super::ElementsLimits::default();
-                    print_attribute_aliased(ctx, *referenced, &mut out, limits, &mut lookup);
-                }
-                _ => {}
-            }
-            out.push_str(">\n");
+            let limits = super::ElementsLimits::default();
+            print_attribute_body(ctx, attr, &mut out, limits, &mut lookup, false);
+            out.push('\n');
         }
         out
     }

@@ -315,11 +315,25 @@ fn print_attribute_impl(
     aliases: &mut dyn Aliases,
     elide_default_type: bool,
 ) {
-    if let Some(name) = aliases.attribute(ctx, attr) {
-        out.push('#');
-        out.push_str(&name);
-        return;
+    match aliases.attribute(ctx, attr) {
+        Some(name) => {
+            out.push('#');
+            out.push_str(&name);
+        }
+        None => print_attribute_body(ctx, attr, out, limits, aliases, elide_default_type),
     }
+}
+
+/// Appends `attr` itself, never its alias (the nested attributes may use
+/// theirs): what an alias definition prints after `#name = `.
+pub(crate) fn print_attribute_body(
+    ctx: &Context,
+    attr: Attribute,
+    out: &mut String,
+    limits: ElementsLimits,
+    aliases: &mut dyn Aliases,
+    elide_default_type: bool,
+) {
     let is_default =
         |ty: Type, default: TypeData| elide_default_type && *ctx.type_data(ty) == default;
     match ctx.attr_data(attr) {
