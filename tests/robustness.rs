@@ -5,10 +5,10 @@
 //!   sampled stride in between) are fed to `strata_opt::run`; each must
 //!   exit 0, or 1 with an `error:` diagnostic, and never panic.
 //! * `deep:<case>` — 10,000-deep nested regions, array and distinct
-//!   attributes, tuple types, dense attributes of rank 10,000, and affine
-//!   expressions (parentheses, negations, and sums whose tree is as deep as
-//!   they are long), terminated (exit 0 or a clean error) and unterminated
-//!   (a clean error). Each runs in a child process (this binary re-executed
+//!   attributes, tuple types, sparse indices, dense and sparse attributes
+//!   of rank 10,000, and affine expressions (parentheses, negations, and
+//!   sums whose tree is as deep as they are long), terminated (exit 0 or a
+//!   clean error) and unterminated (a clean error). Each runs in a child process (this binary re-executed
 //!   with `STRATA_ROBUSTNESS_CHILD=<case>`) on a thread with a 2 MiB stack,
 //!   so unbounded recursion shows up as a failed case, not a dead test
 //!   binary.
@@ -24,9 +24,9 @@ use strata_tests::discover::{display_name, lit_files, workspace_root};
 use strata_tests::invoke;
 use strata_tests::script::extract_run_lines;
 use strata_tests::stress::{
-    check_clean, high_rank_dense_attr, long_affine_sum, nested_affine_negations,
-    nested_affine_parens, nested_array_attr, nested_distinct_attr, nested_regions,
-    nested_tuple_type, truncation_points,
+    check_clean, high_rank_dense_attr, high_rank_sparse_attr, long_affine_sum,
+    nested_affine_negations, nested_affine_parens, nested_array_attr, nested_distinct_attr,
+    nested_regions, nested_sparse_indices, nested_tuple_type, truncation_points,
 };
 
 const EDGE_BYTES: usize = 200;
@@ -59,6 +59,8 @@ fn deep_cases() -> Vec<(&'static str, String, bool)> {
         ("affine-sum-short", long_affine_sum(1000), false),
         ("distinct-attr", nested_distinct_attr(DEPTH), false),
         ("dense-rank", high_rank_dense_attr(DEPTH), false),
+        ("sparse-rank", high_rank_sparse_attr(DEPTH), false),
+        ("sparse-nested-indices", nested_sparse_indices(DEPTH), true),
         ("tuple-type", nested_tuple_type(DEPTH, true), false),
         (
             "tuple-type-unterminated",

@@ -128,6 +128,25 @@ pub fn high_rank_dense_attr(rank: usize) -> String {
     )
 }
 
+/// A sparse elements attribute of rank `rank` with one index (a lone `0`,
+/// every coordinate zero), and one whose indices are lists nested `rank`
+/// deep (past the nesting limit, so a clean error).
+pub fn high_rank_sparse_attr(rank: usize) -> String {
+    format!(
+        "\"a.op\"() {{a = sparse<0, 7> : tensor<{}2xi8>}} : () -> ()\n",
+        "1x".repeat(rank.saturating_sub(1))
+    )
+}
+
+/// `sparse<[[[...0...]]], 1>` with lists nested `depth` deep.
+pub fn nested_sparse_indices(depth: usize) -> String {
+    format!(
+        "\"a.op\"() {{a = sparse<{}0{}, 1> : tensor<2xi8>}} : () -> ()\n",
+        "[".repeat(depth),
+        "]".repeat(depth)
+    )
+}
+
 /// Whether `stderr` holds an MLIR-style diagnostic.
 pub fn has_error_diagnostic(stderr: &[u8]) -> bool {
     String::from_utf8_lossy(stderr).contains("error:")

@@ -1,6 +1,6 @@
 //! Builtin attributes, interned in the [`Context`] and compared by [`Attribute`]
 //! handle. Mirrors MLIR's `BuiltinAttributes.td`: integer, float, string, unit,
-//! array, dictionary, type, symbol reference, dense elements, dense arrays,
+//! array, dictionary, type, symbol reference, dense and sparse elements, dense arrays,
 //! opaque dialect attributes — and locations, which MLIR also models as attributes.
 
 use crate::context::{Context, Symbol};
@@ -55,6 +55,15 @@ pub enum AttrData {
     DenseElements {
         ty: Type,
         elements: Vec<ElementValue>,
+    },
+    /// `sparse<indices, values> : T` (MLIR's `SparseElementsAttr`): the
+    /// elements of `ty` at `indices` (a dense `i64` attribute of shape
+    /// `[n, rank]`, or `[n]` for a rank-1 `ty`) are `values` (a dense
+    /// attribute of shape `[n]`); all others are zero.
+    SparseElements {
+        ty: Type,
+        indices: Attribute,
+        values: Attribute,
     },
     /// `array<i64: 1, 2>`.
     DenseArray {

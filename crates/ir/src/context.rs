@@ -374,6 +374,14 @@ impl Context {
             AttrData::DenseElements { ty, .. } | AttrData::DenseArray { element: ty, .. } => {
                 self.type_depth(*ty)
             }
+            AttrData::SparseElements {
+                ty,
+                indices,
+                values,
+            } => self
+                .type_depth(*ty)
+                .max(self.attr_depth(*indices))
+                .max(self.attr_depth(*values)),
             AttrData::Distinct { referenced, .. } => self.attr_depth(*referenced),
             AttrData::String { ty, .. } => ty.map_or(0, |t| self.type_depth(t)),
             AttrData::Array(elements) => elements

@@ -206,6 +206,34 @@ impl Type {
         matches!(ctx.type_data(self), TypeData::Integer { width: w, .. } if *w == width)
     }
 
+    /// For a shaped type (MLIR's `ShapedType`: tensor, vector, memref), its
+    /// shape (`None` when unranked) and element type.
+    pub fn shape_and_element(self, ctx: &Context) -> Option<(Option<Vec<Dim>>, Type)> {
+        match ctx.type_data(self) {
+            TypeData::Tensor { shape, element, .. } | TypeData::MemRef { shape, element, .. } => {
+                Some((shape.clone(), *element))
+            }
+            TypeData::Vector { shape, element, .. } => {
+                Some((Some(shape.iter().map(|&d| Some(d)).collect()), *element))
+            }
+            _ => None,
+        }
+    }
+
+    /// For a ranked shaped type, its number of elements (the product of
+    /// its shape, saturating; a dynamic dimension counts as 0).
+    pub fn num_elements(self, ctx: &Context) -> Option<u64> {
+        match self.shape_and_element(ctx)? {
+            (Some(shape), _) => Some(
+                shape
+                    .iter()
+                    .try_fold(1u64, |acc, d| acc.checked_mul(d.unwrap_or(0)))
+                    .unwrap_or(u64::MAX),
+            ),
+            (None, _) => None,
+        }
+    }
+
     /// The raw interned index (for dense maps keyed by type).
     pub fn index(self) -> u32 {
         self.0

@@ -6,7 +6,9 @@ use std::sync::Arc;
 use strata_ir::asm::parser::{MAX_NESTING, ParserConfig, parse_source};
 use strata_ir::asm::printer::{PrintOptions, operation_to_string};
 use strata_ir::symbol_table::{SymbolTable, SymbolTableCollection, lookup_nearest_symbol_from};
-use strata_ir::{AttrData, Context, Ir, OpDefinition, OpId, OpTraits, Severity, verifier};
+use strata_ir::{
+    AttrData, Context, ElementValue, Ir, OpDefinition, OpId, OpTraits, Severity, verifier,
+};
 
 /// An SSACFG op with a terminator, registered locally (the core knows no such op).
 static REGION_OP: OpDefinition = OpDefinition::new("t.region", "SSACFG regions", OpTraits::empty());
@@ -536,6 +538,53 @@ fn strided_layouts_keep_dynamic_values_and_print_without_a_zero_offset() {
     let text = operation_to_string(&ir, op, PrintOptions::default());
     assert!(
         text.contains("x = strided<[?, 4], offset: 2>, y = strided<[1]>"),
+        "{text}"
+    );
+}
+
+#[test]
+fn sparse_elements_hold_dense_indices_and_values() {
+    let (ir, top) = parse(
+        "\"a.b\"() {x = sparse<1, [7]> : tensor<2x3xi32>, y = sparse<> : tensor<4xf32>} : () -> ()\n",
+    );
+    let op = ir
+        .first_op(ir.entry_block(ir.regions(top)[0]).expect("a block"))
+        .expect("an op");
+    let ctx = ir.ctx();
+    let dense = |attr| match ctx.attr_data(attr) {
+        AttrData::DenseElements { ty, elements } => (
+            strata_ir::asm::printer::type_to_string(ctx, *ty),
+            elements.clone(),
+        ),
+        other => panic!("not dense: {other:?}"),
+    };
+    let AttrData::SparseElements {
+        indices, values, ..
+    } = *ctx.attr_data(ir.attr(op, "x").expect("x"))
+    else {
+        panic!("x is not sparse");
+    };
+    // A lone index is one index of the type's rank, stored as a splat.
+    assert_eq!(
+        dense(indices),
+        ("tensor<1x2xi64>".to_string(), vec![ElementValue::Int(1)])
+    );
+    assert_eq!(
+        dense(values),
+        ("tensor<1xi32>".to_string(), vec![ElementValue::Int(7)])
+    );
+    // `sparse<>`: no indices of the type's rank, no values.
+    let AttrData::SparseElements {
+        indices, values, ..
+    } = *ctx.attr_data(ir.attr(op, "y").expect("y"))
+    else {
+        panic!("y is not sparse");
+    };
+    assert_eq!(dense(indices), ("tensor<0x1xi64>".to_string(), vec![]));
+    assert_eq!(dense(values), ("tensor<0xf32>".to_string(), vec![]));
+    let text = operation_to_string(&ir, op, PrintOptions::default());
+    assert!(
+        text.contains("x = sparse<1, 7> : tensor<2x3xi32>, y = sparse<> : tensor<4xf32>"),
         "{text}"
     );
 }

@@ -257,19 +257,13 @@ impl<'a> GraphWriter<'a> {
                 attribute_to_string(ctx, value)
             }
             AttrData::DenseElements { ty, elements } if count(*ty, elements.len()) > LARGE => {
-                let rank = match ctx.type_data(*ty) {
-                    TypeData::Tensor {
-                        shape: Some(shape), ..
-                    } => shape.len(),
-                    TypeData::Vector { shape, .. } => shape.len(),
-                    _ => 0,
-                };
-                format!(
-                    "{}...{} : {}",
-                    "[".repeat(rank),
-                    "]".repeat(rank),
-                    type_to_string(ctx, *ty)
-                )
+                elided_elements(ctx, *ty)
+            }
+            // A sparse attribute counts every element of its type.
+            AttrData::SparseElements { ty, .. }
+                if ty.num_elements(ctx).unwrap_or(0) > LARGE as u64 =>
+            {
+                elided_elements(ctx, *ty)
             }
             AttrData::Array(items) if items.len() > LARGE => "[...]".to_string(),
             _ => self.truncate(attribute_to_string(ctx, value)),
@@ -486,4 +480,19 @@ fn escape(text: &str) -> String {
         }
     }
     escaped
+}
+
+/// `[[...]] : tensor<5x4xi32>`: an elements attribute too large to show,
+/// one bracket pair per dimension.
+fn elided_elements(ctx: &strata_ir::Context, ty: strata_ir::Type) -> String {
+    let rank = match ty.shape_and_element(ctx) {
+        Some((Some(shape), _)) => shape.len(),
+        _ => 0,
+    };
+    format!(
+        "{}...{} : {}",
+        "[".repeat(rank),
+        "]".repeat(rank),
+        type_to_string(ctx, ty)
+    )
 }

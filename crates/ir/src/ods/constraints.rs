@@ -286,7 +286,7 @@ fn print_i64_attr(
 pub fn typed_attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
     match ctx.attr_data(attr) {
         AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => Some(*ty),
-        AttrData::DenseElements { ty, .. } => Some(*ty),
+        AttrData::DenseElements { ty, .. } | AttrData::SparseElements { ty, .. } => Some(*ty),
         AttrData::String { ty, .. } => *ty,
         _ => None,
     }

@@ -122,6 +122,7 @@ impl<'a> Parser<'a, '_> {
                     Ok(self.ctx.unit_attr())
                 }
                 "dense" => self.parse_dense(),
+                "sparse" => self.parse_sparse(),
                 "strided" => self.parse_strided_layout(),
                 "affine_map" | "affine_set" => self.parse_affine_attribute(),
                 "distinct" => self.parse_distinct(),

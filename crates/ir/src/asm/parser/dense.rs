@@ -13,16 +13,24 @@ use super::attributes::{Literal, LiteralPlace};
 use super::{ParseResult, Parser};
 use crate::asm::lexer::{TokenKind, unescape_string};
 use crate::attributes::{AttrData, Attribute, ElementValue};
-use crate::types::{Dim, Signedness, Type, TypeData};
+use crate::types::{Signedness, Type, TypeData};
+
+/// The type after an elements literal, with its static shape and element
+/// type.
+pub(super) struct ShapedLiteralType {
+    pub(super) ty: Type,
+    pub(super) shape: Vec<u64>,
+    pub(super) element: Type,
+}
 
 /// A dense literal as written: nested lists of elements, each with the
 /// offset it starts at.
-enum DenseLiteral {
+pub(super) enum DenseLiteral {
     Scalar(Literal, u32),
     /// `(re, im)`.
     Complex(Literal, u32, Literal, u32),
     String(Vec<u8>, u32),
-    List(Vec<DenseLiteral>, u32),
+    List(Vec<DenseLiteral>),
 }
 
 /// What an element type makes of the elements.
@@ -37,24 +45,35 @@ enum ElementKind {
 }
 
 impl<'a> Parser<'a, '_> {
-    fn parse_dense_literal(&mut self) -> ParseResult<DenseLiteral> {
+    /// One literal: a list, a complex pair, a string or a number.
+    pub(super) fn parse_dense_literal(&mut self) -> ParseResult<DenseLiteral> {
         let offset = self.token.start;
         match self.token.kind {
             TokenKind::LSquare => {
                 self.enter_nesting()?;
-                let mut items = Vec::new();
+                let mut items: Vec<DenseLiteral> = Vec::new();
                 let result = self.parse_comma_list(
                     TokenKind::LSquare,
                     TokenKind::RSquare,
                     "expected ',' or ']'",
                     |p| {
-                        items.push(p.parse_dense_literal()?);
+                        let item = p.parse_dense_literal()?;
+                        // Every item has the first one's shape; MLIR checks
+                        // it as each item ends, at the token after it.
+                        if let Some(first) = items.first()
+                            && literal_shape(first) != literal_shape(&item)
+                        {
+                            return Err(p.error_here(
+                                "tensor literal is invalid; ranks are not consistent between elements",
+                            ));
+                        }
+                        items.push(item);
                         Ok(())
                     },
                 );
                 self.exit_nesting();
                 result?;
-                Ok(DenseLiteral::List(items, offset))
+                Ok(DenseLiteral::List(items))
             }
             TokenKind::LParen => {
                 self.advance()?;
@@ -102,33 +121,54 @@ impl<'a> Parser<'a, '_> {
             Some(self.parse_dense_literal()?)
         };
         self.expect(TokenKind::Greater, "'>'")?;
+        let shaped = self.parse_elements_literal_type(start)?;
+        let elements = self.dense_elements(literal, &shaped, true, start)?;
+        Ok(self.ctx.intern_attr(AttrData::DenseElements {
+            ty: shaped.ty,
+            elements,
+        }))
+    }
+
+    /// `: T` after an elements literal, as MLIR's `parseElementsLiteralType`
+    /// reads it: any shaped type (tensor, vector, memref) with a static
+    /// shape. Errors are reported at `keyword` (`dense`, `sparse`).
+    pub(super) fn parse_elements_literal_type(
+        &mut self,
+        keyword: u32,
+    ) -> ParseResult<ShapedLiteralType> {
         self.expect(TokenKind::Colon, "':'")?;
-        let type_offset = self.token.start;
         let ty = self.parse_type()?;
-        let (shape, element_ty) = match self.ctx.type_data(ty) {
-            TypeData::Tensor {
-                shape: Some(shape),
-                element,
-                ..
-            } => (shape.clone(), *element),
-            TypeData::Vector { shape, element, .. } => (
-                shape.iter().map(|&d| Some(d)).collect::<Vec<Dim>>(),
-                *element,
-            ),
-            _ => {
-                return Err(self.error_at(
-                    type_offset,
-                    "elements literal must be a ranked tensor or vector type",
-                ));
-            }
+        let Some((shape, element)) = ty.shape_and_element(&self.ctx) else {
+            return Err(self.error_at(keyword, "elements literal must be a shaped type"));
         };
-        if shape.iter().any(|d| d.is_none()) {
-            return Err(self.error_at(type_offset, "elements literal type must have static shape"));
-        }
+        let shape: Option<Vec<u64>> = shape.and_then(|dims| dims.iter().copied().collect());
+        let Some(shape) = shape else {
+            return Err(self.error_at(keyword, "elements literal type must have static shape"));
+        };
+        Ok(ShapedLiteralType { ty, shape, element })
+    }
+
+    /// The elements `literal` spells for a `shaped` type (none for
+    /// `dense<>`), as MLIR's `TensorLiteralParser::getAttr` builds them: a
+    /// lone string of numbers is hex data when `allow_hex`, equal elements
+    /// collapse to a splat. Errors about the whole literal are reported at
+    /// `start`.
+    pub(super) fn dense_elements(
+        &self,
+        literal: Option<DenseLiteral>,
+        shaped: &ShapedLiteralType,
+        allow_hex: bool,
+        start: u32,
+    ) -> ParseResult<Vec<ElementValue>> {
+        let ShapedLiteralType {
+            ty,
+            ref shape,
+            element: element_ty,
+        } = *shaped;
         // Saturates: a huge shape can still hold a splat.
         let count: u64 = shape
             .iter()
-            .try_fold(1u64, |acc, d| acc.checked_mul(d.unwrap_or(0)))
+            .try_fold(1u64, |acc, &d| acc.checked_mul(d))
             .unwrap_or(u64::MAX);
         let kind = self.element_kind(element_ty);
         // Values per element: two for a complex number.
@@ -141,14 +181,16 @@ impl<'a> Parser<'a, '_> {
             None => {
                 if count != 0 {
                     return Err(self.error_at(
-                        type_offset,
+                        start,
                         "parsed zero elements, but type has non-zero elements",
                     ));
                 }
                 Vec::new()
             }
             // A lone string of numbers is their bytes in hex.
-            Some(DenseLiteral::String(text, offset)) if !matches!(kind, ElementKind::String) => {
+            Some(DenseLiteral::String(text, offset))
+                if allow_hex && !matches!(kind, ElementKind::String) =>
+            {
                 let bytes = hex_bytes(&text).ok_or_else(|| {
                     self.error_at(
                         offset,
@@ -157,39 +199,42 @@ impl<'a> Parser<'a, '_> {
                 })?;
                 self.decode_hex_elements(&bytes, kind, count, ty, start)?
             }
-            Some(DenseLiteral::List(items, offset)) => {
-                let list = DenseLiteral::List(items, offset);
-                let mut inferred = Vec::new();
-                let mut flat = Vec::new();
-                self.flatten_dense(&list, kind, 0, &mut inferred, &mut flat, start)?;
-                let expected: Vec<u64> = shape.iter().map(|d| d.unwrap_or(0)).collect();
-                if inferred != expected {
-                    let show = |dims: &[u64]| {
-                        dims.iter()
-                            .map(u64::to_string)
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    };
+            Some(list @ DenseLiteral::List(..)) => {
+                // MLIR checks the shape, then the count, then each element.
+                let inferred = literal_shape(&list);
+                if inferred != *shape {
                     // MLIR reports it at `dense`.
                     return Err(self.error_at(
                         start,
                         format!(
                             "inferred shape of elements literal ([{}]) does not match type ([{}])",
-                            show(&inferred),
-                            show(&expected)
+                            join_dims(&inferred),
+                            join_dims(shape)
                         ),
                     ));
                 }
-                if flat.len() as u64 != count.saturating_mul(width) {
+                let mut leaves = Vec::new();
+                collect_leaves(&list, &mut leaves);
+                let parsed: u64 = leaves
+                    .iter()
+                    .map(|leaf| match leaf {
+                        DenseLiteral::Complex(..) => 2,
+                        _ => 1,
+                    })
+                    .sum();
+                if parsed != count.saturating_mul(width) {
                     let shown = crate::asm::printer::type_to_string(&self.ctx, ty);
                     return Err(self.error_at(
                         start,
                         format!(
-                            "parsed {} elements, but type ('{shown}') expected {} elements",
-                            flat.len(),
+                            "parsed {parsed} elements, but type ('{shown}') expected {} elements",
                             count.saturating_mul(width)
                         ),
                     ));
+                }
+                let mut flat = Vec::with_capacity(parsed as usize);
+                for leaf in leaves {
+                    self.push_element(leaf, kind, &mut flat, start)?;
                 }
                 flat
             }
@@ -216,14 +261,11 @@ impl<'a> Parser<'a, '_> {
             && elements
                 .chunks(width)
                 .all(|element| element == &elements[..width]);
-        let elements = if splat {
+        Ok(if splat {
             elements[..width].to_vec()
         } else {
             elements
-        };
-        Ok(self
-            .ctx
-            .intern_attr(AttrData::DenseElements { ty, elements }))
+        })
     }
 
     /// Appends the values of one element (not a list) to `out`. `start` is
@@ -273,48 +315,6 @@ impl<'a> Parser<'a, '_> {
                 out.push(element(*im, ty, *im_offset)?);
             }
             (DenseLiteral::List(..), _) => {}
-        }
-        Ok(())
-    }
-
-    fn flatten_dense(
-        &self,
-        literal: &DenseLiteral,
-        kind: ElementKind,
-        depth: usize,
-        shape: &mut Vec<u64>,
-        out: &mut Vec<ElementValue>,
-        start: u32,
-    ) -> ParseResult<()> {
-        match literal {
-            DenseLiteral::List(items, offset) => {
-                if shape.len() == depth {
-                    if !out.is_empty() {
-                        return Err(self.error_at(
-                            *offset,
-                            "tensor literal is invalid; ranks are not consistent between elements",
-                        ));
-                    }
-                    shape.push(items.len() as u64);
-                } else if shape[depth] != items.len() as u64 {
-                    return Err(self.error_at(
-                        *offset,
-                        "tensor literal is invalid; ranks are not consistent between elements",
-                    ));
-                }
-                for item in items {
-                    self.flatten_dense(item, kind, depth + 1, shape, out, start)?;
-                }
-            }
-            element => {
-                if depth != shape.len() && !shape.is_empty() {
-                    return Err(self.error_at(
-                        element_offset(element),
-                        "tensor literal is invalid; ranks are not consistent between elements",
-                    ));
-                }
-                self.push_element(element, kind, out, start)?;
-            }
         }
         Ok(())
     }
@@ -428,13 +428,39 @@ fn hex_bytes(text: &[u8]) -> Option<Vec<u8>> {
     )
 }
 
-/// Where an element of a literal starts.
-fn element_offset(literal: &DenseLiteral) -> u32 {
+/// The shape a literal spells (MLIR's `TensorLiteralParser::getShape`):
+/// a list's length and its first item's shape; nothing for a lone element.
+pub(super) fn literal_shape(literal: &DenseLiteral) -> Vec<u64> {
+    let mut shape = Vec::new();
+    let mut current = literal;
+    while let DenseLiteral::List(items) = current {
+        shape.push(items.len() as u64);
+        match items.first() {
+            Some(first) => current = first,
+            None => break,
+        }
+    }
+    shape
+}
+
+/// `2, 3` for a shape `[2, 3]`, as MLIR's messages show shapes.
+pub(super) fn join_dims(dims: &[u64]) -> String {
+    dims.iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The elements of a list literal (not lists), in order. Parsing made
+/// every list's items the same shape.
+fn collect_leaves<'l>(literal: &'l DenseLiteral, out: &mut Vec<&'l DenseLiteral>) {
     match literal {
-        DenseLiteral::Scalar(_, offset)
-        | DenseLiteral::Complex(_, offset, _, _)
-        | DenseLiteral::String(_, offset)
-        | DenseLiteral::List(_, offset) => *offset,
+        DenseLiteral::List(items) => {
+            for item in items {
+                collect_leaves(item, out);
+            }
+        }
+        leaf => out.push(leaf),
     }
 }
 

@@ -31,6 +31,7 @@ mod integers;
 mod locations;
 pub mod operations;
 mod scopes;
+mod sparse;
 mod strided;
 mod types;
 

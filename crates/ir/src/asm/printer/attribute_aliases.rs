@@ -202,7 +202,9 @@ fn nested_aliased(ctx: &Context, item: NestedItem, out: &mut Vec<Attribute>) {
                         nested_aliased(ctx, NestedItem::Attribute(value), out);
                     }
                 }
-                AttrData::Type(ty) | AttrData::DenseElements { ty, .. } => {
+                AttrData::Type(ty)
+                | AttrData::DenseElements { ty, .. }
+                | AttrData::SparseElements { ty, .. } => {
                     nested_aliased(ctx, NestedItem::Type(*ty), out)
                 }
                 _ => {}

@@ -4,16 +4,14 @@
 use std::fmt::Write;
 
 use crate::asm::float_format;
-use crate::attributes::{AttrData, Attribute, ElementValue};
+use crate::attributes::{AttrData, Attribute};
 use crate::context::Context;
 use crate::location::{Location, LocationData};
 use crate::types::{Signedness, Type, TypeData};
 
 use super::attribute_aliases::{Aliases, NoAliases};
 pub use super::dense::ElementsLimits;
-use super::dense::{
-    print_dense_hex, print_element, print_nested_elements, print_value, values_per_element,
-};
+use super::dense::{print_dense_elements, print_value, stored_elements};
 
 /// `ty` as MLIR prints it.
 pub fn type_to_string(ctx: &Context, ty: Type) -> String {
@@ -400,50 +398,45 @@ pub(crate) fn print_attribute_body(
             }
         }
         AttrData::DenseElements { ty, elements } => {
-            let (shape, element_ty) = match ctx.type_data(*ty) {
-                TypeData::Tensor {
-                    shape: Some(shape),
-                    element,
-                    ..
-                } => (
-                    shape.iter().map(|d| d.unwrap_or(0)).collect::<Vec<_>>(),
-                    *element,
-                ),
-                TypeData::Vector { shape, element, .. } => (shape.clone(), *element),
-                _ => (Vec::new(), *ty),
-            };
-            // A non-splat stores every element of its type, so the stored
-            // count is the one MLIR compares.
-            let per_element = values_per_element(ctx, element_ty);
-            let count = elements.len() / per_element;
-            let strings = matches!(elements.first(), Some(ElementValue::String(_)));
-            if limits.elides(count) {
+            if limits.elides(stored_elements(ctx, *ty, elements)) {
                 out.push_str("dense_resource<__elided__> : ");
-                print_type_aliased(ctx, *ty, out, aliases);
-                return;
+            } else {
+                out.push_str("dense<");
+                print_dense_elements(ctx, *ty, elements, limits, true, out);
+                out.push_str("> : ");
             }
-            out.push_str("dense<");
-            match elements.as_slice() {
-                // `dense<>`: a shape with no elements.
-                [] => {}
-                many if !strings && limits.prints_hex(count) => {
-                    print_dense_hex(ctx, many, element_ty, out)
+            print_type_aliased(ctx, *ty, out, aliases);
+        }
+        AttrData::SparseElements {
+            ty,
+            indices,
+            values,
+        } => {
+            let (
+                AttrData::DenseElements {
+                    ty: indices_ty,
+                    elements: index_values,
+                },
+                AttrData::DenseElements {
+                    ty: values_ty,
+                    elements: value_elements,
+                },
+            ) = (ctx.attr_data(*indices), ctx.attr_data(*values))
+            else {
+                unreachable!("sparse elements hold dense indices and values")
+            };
+            // MLIR elides by the number of indices.
+            if limits.elides(stored_elements(ctx, *indices_ty, index_values)) {
+                out.push_str("dense_resource<__elided__> : ");
+            } else {
+                out.push_str("sparse<");
+                if indices_ty.num_elements(ctx) != Some(0) {
+                    print_dense_elements(ctx, *indices_ty, index_values, limits, false, out);
+                    out.push_str(", ");
+                    print_dense_elements(ctx, *values_ty, value_elements, limits, true, out);
                 }
-                // A splat (a single element of any shape) prints bare.
-                splat if count == 1 => print_element(ctx, splat, element_ty, out),
-                _ => {
-                    let filled = shape.iter().try_fold(1u64, |acc, &d| acc.checked_mul(d));
-                    // Elements that do not fill the shape (only IR built
-                    // through the API) print as a flat list.
-                    let nested_shape: &[u64] = if filled == Some(count as u64) {
-                        &shape
-                    } else {
-                        &[count as u64]
-                    };
-                    print_nested_elements(ctx, elements, element_ty, nested_shape, out)
-                }
+                out.push_str("> : ");
             }
-            out.push_str("> : ");
             print_type_aliased(ctx, *ty, out, aliases);
         }
         AttrData::DenseArray { element, values } => {

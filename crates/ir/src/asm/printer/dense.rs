@@ -51,14 +51,64 @@ impl ElementsLimits {
     }
 }
 
-/// `"0x..."`: the elements' little-endian bytes (`i1` bit-packed), as MLIR's
-/// `DenseElementsAttr` stores and prints them.
-pub(super) fn print_dense_hex(
+/// The elements of a dense attribute of type `ty`, as they stand between
+/// `dense<` and `>`: nothing for no elements, hex data past the limit when
+/// `allow_hex`, a splat as one element, else nested lists in the type's
+/// shape.
+pub(super) fn print_dense_elements(
     ctx: &Context,
+    ty: Type,
     elements: &[ElementValue],
-    element_ty: Type,
+    limits: ElementsLimits,
+    allow_hex: bool,
     out: &mut String,
 ) {
+    let (shape, element_ty) = match ty.shape_and_element(ctx) {
+        Some((shape, element)) => (
+            shape
+                .unwrap_or_default()
+                .iter()
+                .map(|d| d.unwrap_or(0))
+                .collect::<Vec<_>>(),
+            element,
+        ),
+        None => (Vec::new(), ty),
+    };
+    let count = stored_elements(ctx, ty, elements);
+    let strings = matches!(elements.first(), Some(ElementValue::String(_)));
+    match elements {
+        // `dense<>`: a shape with no elements.
+        [] => {}
+        many if allow_hex && !strings && limits.prints_hex(count) => {
+            print_dense_hex(ctx, many, element_ty, out)
+        }
+        // A splat (a single element of any shape) prints bare.
+        splat if count == 1 => print_element(ctx, splat, element_ty, out),
+        _ => {
+            let filled = shape.iter().try_fold(1u64, |acc, &d| acc.checked_mul(d));
+            // Elements that do not fill the shape (only IR built through
+            // the API) print as a flat list.
+            let nested_shape: &[u64] = if filled == Some(count as u64) {
+                &shape
+            } else {
+                &[count as u64]
+            };
+            print_nested_elements(ctx, elements, element_ty, nested_shape, out)
+        }
+    }
+}
+
+/// How many elements a dense attribute of type `ty` stores (one for a
+/// splat); a non-splat stores every element of its type, so this is the
+/// count MLIR compares with the printing limits.
+pub(super) fn stored_elements(ctx: &Context, ty: Type, elements: &[ElementValue]) -> usize {
+    let element_ty = ty.shape_and_element(ctx).map_or(ty, |(_, element)| element);
+    elements.len() / values_per_element(ctx, element_ty)
+}
+
+/// `"0x..."`: the elements' little-endian bytes (`i1` bit-packed), as MLIR's
+/// `DenseElementsAttr` stores and prints them.
+fn print_dense_hex(ctx: &Context, elements: &[ElementValue], element_ty: Type, out: &mut String) {
     // A complex element is its two parts in a row.
     let (value_ty, complex) = match ctx.type_data(element_ty) {
         TypeData::Complex(inner) => (*inner, true),
@@ -115,12 +165,7 @@ pub(crate) fn values_per_element(ctx: &Context, element_ty: Type) -> usize {
 
 /// Appends one element, made of `values` (see [`values_per_element`]):
 /// `(re,im)` for a complex number, as MLIR prints it.
-pub(super) fn print_element(
-    ctx: &Context,
-    values: &[ElementValue],
-    element_ty: Type,
-    out: &mut String,
-) {
+fn print_element(ctx: &Context, values: &[ElementValue], element_ty: Type, out: &mut String) {
     match (ctx.type_data(element_ty), values) {
         (TypeData::Complex(inner), [re, im, ..]) => {
             out.push('(');
@@ -158,7 +203,7 @@ pub(super) fn print_value(ctx: &Context, value: ElementValue, element_ty: Type, 
 /// loop, not a recursion on the rank, which a type can make as large as it
 /// likes: before each element, the lists that end there close and open
 /// again.
-pub(super) fn print_nested_elements(
+fn print_nested_elements(
     ctx: &Context,
     elements: &[ElementValue],
     element_ty: Type,
