@@ -65,6 +65,10 @@ pub enum AttrData {
         indices: Attribute,
         values: Attribute,
     },
+    /// `dense_resource<key> : T` (MLIR's `DenseResourceElementsAttr`): the
+    /// elements of `ty` are the blob named `key` among the resources of the
+    /// IR that holds the attribute (see [`crate::resources`]).
+    DenseResourceElements { ty: Type, key: Symbol },
     /// `array<i64: 1, 2>`.
     DenseArray {
         element: Type,

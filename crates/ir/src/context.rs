@@ -91,9 +91,9 @@ pub struct Context {
     /// The deepest type or attribute interned so far (see
     /// [`Context::deepest_interned`]).
     deepest: AtomicU32,
-    /// Whether an attribute that prints through an alias or is numbered by
-    /// the printer (an affine map, an integer set, a distinct attribute)
-    /// was ever interned (see [`Context::has_aliased_attributes`]).
+    /// Whether an attribute that prints through an alias, is numbered by
+    /// the printer or names a resource (an affine map, an integer set, a
+    /// distinct or dense resource attribute) was ever interned (see [`Context::has_aliased_attributes`]).
     aliased: AtomicBool,
     /// The identity of the next `distinct[...]` attribute.
     next_distinct: AtomicU64,
@@ -234,9 +234,9 @@ impl Context {
         self.intern_attr(AttrData::Distinct { id, referenced })
     }
 
-    /// Whether any affine map, integer set or distinct attribute was
-    /// interned: the printer looks for attributes to alias (and distinct
-    /// attributes to number) only then.
+    /// Whether any affine map, integer set, distinct or dense resource
+    /// attribute was interned: the printer looks for attributes to alias,
+    /// distinct attributes to number and resources to write only then.
     pub fn has_aliased_attributes(&self) -> bool {
         self.aliased.load(Ordering::Relaxed)
     }
@@ -334,7 +334,10 @@ impl Context {
         self.note_depth(depth);
         if matches!(
             data,
-            AttrData::AffineMap(_) | AttrData::IntegerSet(_) | AttrData::Distinct { .. }
+            AttrData::AffineMap(_)
+                | AttrData::IntegerSet(_)
+                | AttrData::Distinct { .. }
+                | AttrData::DenseResourceElements { .. }
         ) && !self.aliased.load(Ordering::Relaxed)
         {
             self.aliased.store(true, Ordering::Relaxed);
@@ -374,6 +377,7 @@ impl Context {
             AttrData::DenseElements { ty, .. } | AttrData::DenseArray { element: ty, .. } => {
                 self.type_depth(*ty)
             }
+            AttrData::DenseResourceElements { ty, .. } => self.type_depth(*ty),
             AttrData::SparseElements {
                 ty,
                 indices,

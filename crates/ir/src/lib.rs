@@ -32,6 +32,7 @@ pub mod op_traits;
 pub mod per_thread;
 pub mod registration;
 pub mod registry;
+pub mod resources;
 pub mod symbol_map;
 pub mod symbol_table;
 pub mod traits;

@@ -588,3 +588,29 @@ fn sparse_elements_hold_dense_indices_and_values() {
         "{text}"
     );
 }
+
+#[test]
+fn resource_blobs_belong_to_the_ir_they_were_parsed_into() {
+    let ctx = context();
+    let parse_in = |source: &str| {
+        parse_source(ctx.clone(), source, &ParserConfig::default())
+            .unwrap_or_else(|e| panic!("{}", e.diagnostic().message))
+    };
+    let source = |hex: &str| {
+        format!(
+            "\"a.b\"() {{x = dense_resource<blob> : tensor<1xi32>}} : () -> ()\n{{-# dialect_resources: {{ builtin: {{ blob: \"{hex}\" }} }} #-}}\n"
+        )
+    };
+    // One context, two parses: the same key names each parse's own blob.
+    let (first, first_top) = parse_in(&source("0x0400000001000000"));
+    let (second, _) = parse_in(&source("0x0400000002000000"));
+    let blob = |ir: &Ir| ir.resources().blob("blob").map(|b| b.data.clone());
+    assert_eq!(blob(&first), Some(vec![1, 0, 0, 0]));
+    assert_eq!(blob(&second), Some(vec![2, 0, 0, 0]));
+    assert_eq!(first.resources().blob("blob").map(|b| b.alignment), Some(4));
+    let text = operation_to_string(&first, first_top, PrintOptions::default());
+    assert!(
+        text.ends_with("      blob: \"0x0400000001000000\"\n    }\n  }\n#-}\n"),
+        "{text}"
+    );
+}

@@ -5,7 +5,7 @@
 //!
 //! | layer   | modules |
 //! |---------|---------|
-//! | base    | `affine`, `interner`, `context`, `types`, `attributes`, `location`, `minifloat`, `diagnostics`, `op_traits`, `per_thread`, `symbol_map` |
+//! | base    | `affine`, `interner`, `context`, `types`, `attributes`, `location`, `minifloat`, `resources`, `diagnostics`, `op_traits`, `per_thread`, `symbol_map` |
 //! | storage | `ir/` (its unit tests excepted), `builder` |
 //! | upper   | the rest: registry, traits, dialects, interfaces, ODS, the textual format, the verifier, builtin |
 
@@ -19,6 +19,7 @@ const BASE: &[&str] = &[
     "attributes",
     "location",
     "minifloat",
+    "resources",
     "diagnostics",
     "op_traits",
     "per_thread",

@@ -64,6 +64,10 @@ pub enum TokenKind {
     Ellipsis,
     /// `|`
     Pipe,
+    /// `{-#`, which opens the file metadata dictionary.
+    FileMetadataBegin,
+    /// `#-}`, which closes it.
+    FileMetadataEnd,
 }
 
 /// A token: its kind and byte range in the buffer.
@@ -228,6 +232,10 @@ impl<'a> Lexer<'a> {
             b')' => single(self, TokenKind::RParen),
             b'[' => single(self, TokenKind::LSquare),
             b']' => single(self, TokenKind::RSquare),
+            b'{' if self.peek(1) == b'-' && self.peek(2) == b'#' => {
+                self.pos += 3;
+                Ok(token(TokenKind::FileMetadataBegin, start + 3))
+            }
             b'{' => single(self, TokenKind::LBrace),
             b'}' => single(self, TokenKind::RBrace),
             b'<' => single(self, TokenKind::Less),
@@ -299,6 +307,10 @@ impl<'a> Lexer<'a> {
                     self.pos += 1;
                 }
                 Ok(token(TokenKind::AtIdent, self.pos))
+            }
+            b'#' if self.peek(1) == b'-' && self.peek(2) == b'}' => {
+                self.pos += 3;
+                Ok(token(TokenKind::FileMetadataEnd, start + 3))
             }
             b'#' | b'!' => {
                 let kind = if c == b'#' {
@@ -510,6 +522,25 @@ mod tests {
         assert_eq!(
             (err.offset, err.message.as_str()),
             (2, "unknown escape in string literal")
+        );
+    }
+
+    #[test]
+    fn lexes_the_file_metadata_delimiters() {
+        use TokenKind::*;
+        assert_eq!(
+            kinds("{-# k: {} #-} { - #-x"),
+            vec![
+                FileMetadataBegin,
+                BareIdent,
+                Colon,
+                LBrace,
+                RBrace,
+                FileMetadataEnd,
+                LBrace,
+                Minus,
+                HashIdent
+            ]
         );
     }
 

@@ -86,6 +86,9 @@ pub struct Ir {
     /// the shared rest of the tree (see `Ir::split`).
     anchor: Option<split::Anchor>,
     pub(crate) changes: ChangeLog,
+    /// The data of the tree's `dense_resource` attributes and its external
+    /// resources (a part has none of its own).
+    resources: crate::resources::Resources,
 }
 
 impl std::fmt::Debug for Ir {
@@ -113,7 +116,20 @@ impl Ir {
             root,
             anchor: None,
             changes: ChangeLog::default(),
+            resources: crate::resources::Resources::default(),
         }
+    }
+
+    /// The resources of this tree (see [`crate::resources`]).
+    #[inline]
+    pub fn resources(&self) -> &crate::resources::Resources {
+        &self.resources
+    }
+
+    /// The resources of this tree, to add to.
+    #[inline]
+    pub fn resources_mut(&mut self) -> &mut crate::resources::Resources {
+        &mut self.resources
     }
 
     /// The context.

@@ -112,6 +112,7 @@ impl Ir {
                 root: rest.root,
                 anchor: Some(anchor),
                 changes: ChangeLog::default(),
+                resources: Default::default(),
             })
             .collect();
         Ok(IrParts { rest, parts })

@@ -282,11 +282,24 @@ fn print_i64_attr(
     }
 }
 
+/// Whether `data` is an elements attribute (MLIR's `ElementsAttr`: dense,
+/// sparse or dense resource elements).
+pub fn is_elements_attr(data: &AttrData) -> bool {
+    matches!(
+        data,
+        AttrData::DenseElements { .. }
+            | AttrData::SparseElements { .. }
+            | AttrData::DenseResourceElements { .. }
+    )
+}
+
 /// The type of a typed attribute (`42 : i32` has `i32`).
 pub fn typed_attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
     match ctx.attr_data(attr) {
         AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => Some(*ty),
-        AttrData::DenseElements { ty, .. } | AttrData::SparseElements { ty, .. } => Some(*ty),
+        AttrData::DenseElements { ty, .. }
+        | AttrData::SparseElements { ty, .. }
+        | AttrData::DenseResourceElements { ty, .. } => Some(*ty),
         AttrData::String { ty, .. } => *ty,
         _ => None,
     }

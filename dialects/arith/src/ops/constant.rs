@@ -6,7 +6,7 @@
 use strata_ir::asm::parser::{ParseResult, Parser};
 use strata_ir::asm::printer::type_to_string;
 use strata_ir::dialect::Dialect as _;
-use strata_ir::ods::constraints::typed_attr_type;
+use strata_ir::ods::constraints::{is_elements_attr, typed_attr_type};
 use strata_ir::ods::verify::op_error;
 use strata_ir::ods::{AttrConstraint, FormatState, TypeGroup};
 use strata_ir::{
@@ -44,13 +44,11 @@ pub struct ConstantOp {
 /// Whether `attr` has a type (MLIR's `TypedAttr`: integers, floats,
 /// strings, elements).
 fn is_typed(ctx: &Context, attr: Attribute) -> bool {
+    let data = ctx.attr_data(attr);
     matches!(
-        ctx.attr_data(attr),
-        AttrData::Integer { .. }
-            | AttrData::Float { .. }
-            | AttrData::String { .. }
-            | AttrData::DenseElements { .. }
-    )
+        data,
+        AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::String { .. }
+    ) || is_elements_attr(data)
 }
 
 /// The type of a typed attribute (a string without one has `none`).
@@ -124,10 +122,8 @@ fn verify_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ir, op, "integer return type must be signless"));
     }
     let data = ctx.attr_data(value);
-    if !matches!(
-        data,
-        AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::DenseElements { .. }
-    ) {
+    if !matches!(data, AttrData::Integer { .. } | AttrData::Float { .. }) && !is_elements_attr(data)
+    {
         return Err(op_error(
             ir,
             op,
@@ -186,10 +182,8 @@ pub fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bool {
     {
         return false;
     }
-    matches!(
-        ctx.attr_data(value),
-        AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::DenseElements { .. }
-    )
+    let data = ctx.attr_data(value);
+    matches!(data, AttrData::Integer { .. } | AttrData::Float { .. }) || is_elements_attr(data)
 }
 
 /// The arith dialect's constant materializer (MLIR's

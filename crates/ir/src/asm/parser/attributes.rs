@@ -123,6 +123,7 @@ impl<'a> Parser<'a, '_> {
                 }
                 "dense" => self.parse_dense(),
                 "sparse" => self.parse_sparse(),
+                "dense_resource" => self.parse_dense_resource(),
                 "strided" => self.parse_strided_layout(),
                 "affine_map" | "affine_set" => self.parse_affine_attribute(),
                 "distinct" => self.parse_distinct(),

@@ -191,7 +191,7 @@ impl<'a> Parser<'a, '_> {
             Some(DenseLiteral::String(text, offset))
                 if allow_hex && !matches!(kind, ElementKind::String) =>
             {
-                let bytes = hex_bytes(&text).ok_or_else(|| {
+                let bytes = crate::resources::hex_string_bytes(&text).ok_or_else(|| {
                     self.error_at(
                         offset,
                         "expected string containing hex digits starting with `0x`",
@@ -412,20 +412,6 @@ impl<'a> Parser<'a, '_> {
             })
             .collect())
     }
-}
-
-/// The bytes a hex string (`0x0102`, the quotes' content) spells.
-fn hex_bytes(text: &[u8]) -> Option<Vec<u8>> {
-    let hex = text.strip_prefix(b"0x")?;
-    if hex.len() % 2 != 0 || !hex.iter().all(u8::is_ascii_hexdigit) {
-        return None;
-    }
-    let digit = |b: u8| (b as char).to_digit(16).unwrap_or(0) as u8;
-    Some(
-        hex.chunks(2)
-            .map(|pair| digit(pair[0]) << 4 | digit(pair[1]))
-            .collect(),
-    )
 }
 
 /// The shape a literal spells (MLIR's `TensorLiteralParser::getShape`):

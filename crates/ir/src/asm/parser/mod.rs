@@ -30,6 +30,7 @@ mod distinct;
 mod integers;
 mod locations;
 pub mod operations;
+mod resources;
 mod scopes;
 mod sparse;
 mod strided;
@@ -707,6 +708,7 @@ impl<'a, 'ir> Parser<'a, 'ir> {
             match self.token.kind {
                 TokenKind::Eof => break,
                 TokenKind::HashIdent | TokenKind::ExclaimIdent => self.parse_alias_definition()?,
+                TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => {
                     let op = self.parse_operation()?;
                     let appended = self.ir.append_op(top_block, op);

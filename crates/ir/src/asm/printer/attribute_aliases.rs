@@ -17,7 +17,7 @@ use super::locations::LocationAliases;
 use super::names::NameState;
 use super::{OpPrinter, PrintOptions};
 use crate::attributes::{AttrData, Attribute};
-use crate::context::Context;
+use crate::context::{Context, Symbol};
 use crate::ir::{Ir, OpId};
 use crate::location::Location;
 
@@ -253,6 +253,9 @@ fn nested_aliased(ctx: &Context, item: NestedItem, out: &mut Vec<Attribute>) {
 pub(crate) struct PrinterAliases {
     pub(super) locations: LocationAliases,
     pub(super) attributes: AttributeAliases,
+    /// Whether the printer records the `dense_resource` keys it prints, for
+    /// the file metadata after the top-level op.
+    pub(super) records_resources: bool,
 }
 
 impl PrinterAliases {
@@ -263,6 +266,7 @@ impl PrinterAliases {
         let mut lookup = AliasLookup {
             aliases: self,
             collector: None,
+            resources: None,
         };
         for &attr in &self.attributes.ordered {
             out.push('#');
@@ -302,6 +306,7 @@ impl PrinterAliases {
         PrinterAliases {
             locations,
             attributes,
+            records_resources: ir.ctx().has_aliased_attributes() && !options.local_scope,
         }
     }
 }
@@ -312,18 +317,23 @@ impl PrinterAliases {
 pub(super) struct AliasLookup<'p> {
     pub(super) aliases: &'p PrinterAliases,
     pub(super) collector: Option<&'p mut AttributeCollector>,
+    /// Where the keys of printed `dense_resource` attributes go, when the
+    /// aliases say to record them.
+    pub(super) resources: Option<&'p mut Vec<Symbol>>,
 }
 
 impl<'p> AliasLookup<'p> {
     /// The lookup of a printer with these aliases and, in its dry run, this
-    /// collector.
+    /// collector; printed resource keys go to `resources`.
     pub(super) fn new(
         aliases: &'p PrinterAliases,
         collector: &'p mut Option<AttributeCollector>,
+        resources: &'p mut Vec<Symbol>,
     ) -> Self {
         AliasLookup {
             aliases,
             collector: collector.as_mut(),
+            resources: aliases.records_resources.then_some(resources),
         }
     }
 }
@@ -337,6 +347,12 @@ impl Aliases for AliasLookup<'_> {
         if let Some(collector) = &mut self.collector {
             collector.record(ctx, attr);
             return None;
+        }
+        // MLIR records the resources as its real print meets them.
+        if let Some(resources) = &mut self.resources
+            && let AttrData::DenseResourceElements { key, .. } = ctx.attr_data(attr)
+        {
+            resources.push(*key);
         }
         let names = &self.aliases.attributes.names;
         if names.is_empty() {

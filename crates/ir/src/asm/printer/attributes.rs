@@ -226,6 +226,16 @@ pub fn is_bare_identifier(name: &str) -> bool {
         && bytes.all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
 }
 
+/// Appends `name` bare when it is an identifier, else as an escaped
+/// string (MLIR's `printKeywordOrString`).
+pub fn print_keyword_or_string(name: &str, out: &mut String) {
+    if is_bare_identifier(name) {
+        out.push_str(name);
+    } else {
+        print_escaped_string(name.as_bytes(), out);
+    }
+}
+
 /// Appends `"bytes"` with MLIR's escaping (`\\`, `\22`, `\0A`, ...).
 pub fn print_escaped_string(bytes: &[u8], out: &mut String) {
     out.push('"');
@@ -439,6 +449,12 @@ pub(crate) fn print_attribute_body(
             }
             print_type_aliased(ctx, *ty, out, aliases);
         }
+        AttrData::DenseResourceElements { ty, key } => {
+            out.push_str("dense_resource<");
+            print_keyword_or_string(ctx.str(*key), out);
+            out.push_str("> : ");
+            print_type_aliased(ctx, *ty, out, aliases);
+        }
         AttrData::DenseArray { element, values } => {
             out.push_str("array<");
             print_type(ctx, *element, out);
@@ -513,12 +529,7 @@ pub fn print_dictionary_entries(
         if i > 0 {
             out.push_str(", ");
         }
-        let name = ctx.str(key);
-        if is_bare_identifier(name) {
-            out.push_str(name);
-        } else {
-            print_escaped_string(name.as_bytes(), out);
-        }
+        print_keyword_or_string(ctx.str(key), out);
         if !matches!(ctx.attr_data(value), AttrData::Unit) {
             out.push_str(" = ");
             print_attribute_impl(ctx, value, out, limits, aliases, false);

@@ -12,6 +12,7 @@ mod depth;
 mod locations;
 mod names;
 mod regions;
+mod resources;
 mod value_users;
 
 use std::fmt::{self, Write as _};
@@ -135,6 +136,7 @@ pub fn print_operation(
         io_error: None,
         indent: 0,
         default_dialects: vec!["builtin"],
+        resources: Vec::new(),
     };
     let result = printer.print_top_level(op);
     printer.flush();
@@ -214,6 +216,7 @@ impl<'a> OpPrinter<'a> {
             io_error: None,
             indent: 0,
             default_dialects: vec!["builtin"],
+            resources: Vec::new(),
         }
     }
 }
@@ -244,6 +247,7 @@ impl<'a> ForkedPrinter<'a> {
             io_error: None,
             indent: self.indent,
             default_dialects: self.default_dialects.clone(),
+            resources: Vec::new(),
         }
     }
 }
@@ -281,6 +285,9 @@ pub struct OpPrinter<'a> {
     /// MLIR's default-dialect stack: inside `builtin.module` (and at the top
     /// level) custom forms of builtin ops drop the `builtin.` prefix.
     default_dialects: Vec<&'static str>,
+    /// The keys of the `dense_resource` attributes printed, in print order
+    /// with repeats (when [`PrinterAliases`] says to record them).
+    resources: Vec<crate::context::Symbol>,
 }
 
 impl fmt::Write for OpPrinter<'_> {
@@ -354,17 +361,21 @@ impl<'a> OpPrinter<'a> {
                 continue;
             }
             let fork = self.fork();
-            let texts: Vec<Result<String, fmt::Error>> = ops[index..index + run]
+            let texts: Vec<Result<(String, Vec<_>), fmt::Error>> = ops[index..index + run]
                 .par_iter()
                 .with_max_len(1)
                 .map(|&op| {
                     let mut printer = fork.printer();
                     printer.newline();
-                    printer.print_op(op).map(|()| printer.out)
+                    printer
+                        .print_op(op)
+                        .map(|()| (printer.out, printer.resources))
                 })
                 .collect();
             for text in texts {
-                self.out.push_str(&text?);
+                let (text, resources) = text?;
+                self.out.push_str(&text);
+                self.resources.extend(resources);
                 self.maybe_flush();
             }
             index += run;
@@ -412,6 +423,8 @@ impl<'a> OpPrinter<'a> {
             );
             self.out.push_str(&late);
         }
+        let metadata = resources::file_metadata(self.ir, &self.resources);
+        self.out.push_str(&metadata);
         Ok(())
     }
 
@@ -442,7 +455,7 @@ impl<'a> OpPrinter<'a> {
 
     /// Prints a type.
     pub fn print_type(&mut self, ty: crate::types::Type) -> fmt::Result {
-        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector);
+        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector, &mut self.resources);
         attributes::print_type_aliased(self.ir.ctx(), ty, &mut self.out, &mut lookup);
         Ok(())
     }
@@ -453,7 +466,7 @@ impl<'a> OpPrinter<'a> {
         inputs: &[crate::types::Type],
         results: &[crate::types::Type],
     ) -> fmt::Result {
-        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector);
+        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector, &mut self.resources);
         attributes::print_function_type_aliased(
             self.ir.ctx(),
             inputs,
@@ -466,7 +479,7 @@ impl<'a> OpPrinter<'a> {
 
     /// Prints an attribute.
     pub fn print_attribute(&mut self, attr: Attribute) -> fmt::Result {
-        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector);
+        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector, &mut self.resources);
         attributes::print_attribute_aliased(
             self.ir.ctx(),
             attr,
@@ -517,7 +530,7 @@ impl<'a> OpPrinter<'a> {
         entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
         self.out
             .push_str(if keyword { " attributes {" } else { " {" });
-        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector);
+        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector, &mut self.resources);
         attributes::print_dictionary_entries(
             ctx,
             &entries,
@@ -554,7 +567,8 @@ impl<'a> OpPrinter<'a> {
         match alias {
             Some(id) => self.out.push_str(&attributes::alias_name(id)),
             None => {
-                let mut lookup = AliasLookup::new(self.aliases, &mut self.collector);
+                let mut lookup =
+                    AliasLookup::new(self.aliases, &mut self.collector, &mut self.resources);
                 attributes::print_location_body(
                     self.ir.ctx(),
                     location,
@@ -695,7 +709,7 @@ impl<'a> OpPrinter<'a> {
         self.out.push_str(" : ");
         // The function type, straight from the operand and result types.
         let ctx = ir.ctx();
-        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector);
+        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector, &mut self.resources);
         self.out.push('(');
         attributes::print_type_iter(
             ctx,
