@@ -45,13 +45,21 @@ func.func @constants() -> (tensor<2xi32>, tensor<2xi32>) {
   return %0, %1 : tensor<2xi32>, tensor<2xi32>
 }
 
+// Printed on another thread (sibling functions are), in order all the same.
+// CHECK-LABEL: func.func @more()
+func.func @more() {
+  "test.r"() {f = dense_resource<third> : tensor<1xi8>, g = dense_resource<first> : tensor<3xi16>} : () -> ()
+  return
+}
+
 // CHECK:      {-#
 // CHECK-NEXT:   dialect_resources: {
 // CHECK-NEXT:     builtin: {
 // CHECK-NEXT:       second: "0x040000000100000002000000",
 // CHECK-NEXT:       first: "0x02000000010002000300",
 // CHECK-NEXT:       "q s": "0x01000000FF",
-// CHECK-NEXT:       empty: "0x00000000"
+// CHECK-NEXT:       empty: "0x00000000",
+// CHECK-NEXT:       third: "0x0100000007"
 // CHECK-NEXT:     }
 // CHECK-NEXT:   },
 // CHECK-NEXT:   external_resources: {
@@ -73,7 +81,8 @@ func.func @constants() -> (tensor<2xi32>, tensor<2xi32>) {
       second: "0x0400000001000000ffffffff",
       second: "0x040000000100000002000000",
       "q s": "0x01000000ff",
-      empty: "0x10000000"
+      empty: "0x10000000",
+      third: "0x0100000007"
     }
   }
 #-}
