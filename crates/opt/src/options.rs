@@ -72,6 +72,11 @@ pub struct Options {
     #[arg(long = "mlir-elide-elementsattrs-if-larger", value_name = "uint")]
     pub elide_elementsattrs_if_larger: Option<u32>,
 
+    /// Leave out the file metadata's resource entries whose printed value is
+    /// longer than this many characters.
+    #[arg(long = "mlir-elide-resource-strings-if-larger", value_name = "uint")]
+    pub elide_resource_strings_if_larger: Option<u64>,
+
     /// Accept ops of dialects that are not registered.
     #[arg(long = "allow-unregistered-dialect")]
     pub allow_unregistered_dialect: bool,
@@ -188,6 +193,7 @@ impl Options {
                 hex_if_larger: u64::try_from(self.print_elementsattrs_with_hex_if_larger).ok(),
                 elide_if_larger: self.elide_elementsattrs_if_larger.map(u64::from),
             },
+            resource_string_limit: self.elide_resource_strings_if_larger,
         }
     }
 }

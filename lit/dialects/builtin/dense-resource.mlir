@@ -5,12 +5,16 @@
 // alignment 0; keys without data and blobs nobody names are left out. The
 // section may come before or after the ops. External resources (blobs,
 // booleans, escaped strings) print back after them, groups of the same
-// name merged, empty groups left out. Elements limits do not apply.
+// name merged, empty groups left out. Elements limits do not apply; the
+// resource string limit leaves out the entries whose printed value is
+// longer (and, as in MLIR, prints the braces alone when that is all).
 // RUN: strata-opt --allow-unregistered-dialect %s | FileCheck %s
 // RUN: strata-opt --allow-unregistered-dialect %s | strata-opt --allow-unregistered-dialect | FileCheck %s
 // RUN: strata-opt --allow-unregistered-dialect --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
 // RUN: strata-opt --allow-unregistered-dialect --mlir-print-op-generic %s | strata-opt --allow-unregistered-dialect | FileCheck %s
 // RUN: strata-opt --allow-unregistered-dialect --mlir-elide-elementsattrs-if-larger=0 %s | FileCheck %s
+// RUN: strata-opt --allow-unregistered-dialect --mlir-elide-resource-strings-if-larger=20 %s | FileCheck %s --check-prefix=LIMIT20
+// RUN: strata-opt --allow-unregistered-dialect --mlir-elide-resource-strings-if-larger=0 %s | FileCheck %s --check-prefix=LIMIT0
 
 {-#
   external_resources: {
@@ -71,6 +75,23 @@ func.func @more() {
 // CHECK-NEXT:     }
 // CHECK-NEXT:   }
 // CHECK-NEXT: #-}
+// LIMIT20:      {-#
+// LIMIT20-NEXT:   dialect_resources: {
+// LIMIT20-NEXT:     builtin: {
+// LIMIT20-NEXT:       "q s": "0x01000000FF",
+// LIMIT20-NEXT:       empty: "0x00000000",
+// LIMIT20-NEXT:       third: "0x0100000007"
+// LIMIT20-NEXT:     }
+// LIMIT20-NEXT:   },
+// LIMIT20-NEXT:   external_resources: {
+// LIMIT20-NEXT:     tool: {
+// LIMIT20-NEXT:       flag: true,
+// LIMIT20-NEXT:       "a name": "a\22b\0A",
+// LIMIT20-NEXT:       data: "0x0800000001",
+// LIMIT20-NEXT:       again: false
+// LIMIT0:       {-#
+// LIMIT0-EMPTY:
+// LIMIT0-NEXT:  #-}
 // GENERIC:        second: "0x040000000100000002000000",
 // GENERIC-NEXT:   first: "0x02000000010002000300",
 {-#

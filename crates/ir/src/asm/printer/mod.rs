@@ -68,6 +68,9 @@ pub struct PrintOptions {
     pub print_value_users: bool,
     /// When dense elements print as hex data or are elided.
     pub elements: ElementsLimits,
+    /// Leave out the file metadata's resource entries whose printed value
+    /// is longer than this (`--mlir-elide-resource-strings-if-larger`).
+    pub resource_string_limit: Option<u64>,
 }
 
 impl Default for PrintOptions {
@@ -83,6 +86,7 @@ impl Default for PrintOptions {
             pretty_debug_info: false,
             print_value_users: false,
             elements: ElementsLimits::default(),
+            resource_string_limit: None,
         }
     }
 }
@@ -423,7 +427,8 @@ impl<'a> OpPrinter<'a> {
             );
             self.out.push_str(&late);
         }
-        let metadata = resources::file_metadata(self.ir, &self.resources);
+        let metadata =
+            resources::file_metadata(self.ir, &self.resources, self.options.resource_string_limit);
         self.out.push_str(&metadata);
         Ok(())
     }

@@ -26,8 +26,14 @@ use crate::resources::ResourceValue;
 
 /// The dictionary for `ir`, whose printed attributes name the resource
 /// keys `used` (in print order, with repeats); empty when there is nothing
-/// to write.
-pub(super) fn file_metadata(ir: &Ir, used: &[Symbol]) -> String {
+/// to write. Entries whose value is longer than `limit` are left out; as in
+/// MLIR, the braces `{-#` `#-}` are still written when that leaves none.
+pub(super) fn file_metadata(ir: &Ir, used: &[Symbol], limit: Option<u64>) -> String {
+    let mut any_entry = false;
+    let mut fits = |value: &String| {
+        any_entry = true;
+        limit.is_none_or(|limit| value.len() as u64 <= limit)
+    };
     let resources = ir.resources();
     let ctx = ir.ctx();
     let mut seen = rustc_hash::FxHashSet::default();
@@ -38,6 +44,7 @@ pub(super) fn file_metadata(ir: &Ir, used: &[Symbol]) -> String {
             let key = ctx.str(key);
             Some((key, format!("\"{}\"", resources.blob(key)?.to_hex())))
         })
+        .filter(|(_, value)| fits(value))
         .collect();
     let external: Vec<(&str, Vec<(&str, String)>)> = resources
         .external_groups()
@@ -48,9 +55,11 @@ pub(super) fn file_metadata(ir: &Ir, used: &[Symbol]) -> String {
                 .entries
                 .iter()
                 .map(|(key, value)| (key.as_str(), value_text(value)))
-                .collect();
+                .filter(|(_, value)| fits(value))
+                .collect::<Vec<_>>();
             (group.name.as_str(), entries)
         })
+        .filter(|(_, entries)| !entries.is_empty())
         .collect();
     let mut sections: Vec<String> = Vec::new();
     if !blobs.is_empty() {
@@ -59,7 +68,7 @@ pub(super) fn file_metadata(ir: &Ir, used: &[Symbol]) -> String {
     if !external.is_empty() {
         sections.push(section("external", &external));
     }
-    if sections.is_empty() {
+    if !any_entry {
         return String::new();
     }
     format!("\n{{-#\n{}\n#-}}\n", sections.join(",\n"))
