@@ -69,6 +69,10 @@ const STRATA_ONLY: &[(&str, &str)] = &[
         "Strata's test dialect",
     ),
     (
+        "lit/test-dialect/parallel-combining-invalid.mlir",
+        "Strata's test dialect",
+    ),
+    (
         "lit/transforms/flatten-call-expr/no-nested-calls.mlir",
         "flatten-call-expr is Strata's",
     ),

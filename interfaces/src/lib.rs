@@ -19,6 +19,7 @@ pub mod arithmetic;
 pub mod call;
 pub mod inliner;
 pub mod loop_like;
+pub mod parallel_combining;
 pub mod region_branch;
 pub mod region_branch_terminator;
 pub mod side_effects;
@@ -29,6 +30,7 @@ pub use arithmetic::{BinaryOp, UnaryOp};
 pub use call::{CallLike, CallOpInterface, CallableOpInterface, Callee, is_call_like};
 pub use inliner::{DialectInlinerInterface, inliner_interface_of};
 pub use loop_like::LoopLikeOpInterface;
+pub use parallel_combining::ParallelCombiningOpInterface;
 pub use region_branch::{
     RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor, RunsRegionOnce,
 };

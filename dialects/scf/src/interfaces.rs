@@ -290,3 +290,81 @@ impl LoopLikeOpInterface for WhileLoopLike {
         entry_arguments(ir, op, 0)
     }
 }
+
+/// `scf.forall` as region branches (MLIR's `ForallOp::getSuccessorRegions`):
+/// from outside, into the body (its arguments are not forwarded values)
+/// or, with no iterations, straight back out; from the terminator, out.
+/// No values are forwarded: the results are the shared outputs, which the
+/// combining ops write.
+pub struct ForallRegionBranch;
+
+impl RegionBranchOpInterface for ForallRegionBranch {
+    fn successors(&self, ir: &Ir, op: OpId, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        let parent = RegionSuccessor::Parent {
+            results: Vec::new(),
+        };
+        match point {
+            RegionBranchPoint::Parent => region(ir, op, 0)
+                .map(region_successor)
+                .into_iter()
+                .chain([parent])
+                .collect(),
+            RegionBranchPoint::Region(_) => vec![parent],
+        }
+    }
+
+    fn condition_operands(&self, ir: &Ir, op: OpId) -> Vec<Value> {
+        ir.operands(op).collect()
+    }
+}
+
+/// `scf.forall` as a loop: its body; the shared outputs are its
+/// loop-carried values. The single-variable accessors answer for a
+/// one-dimensional loop whose bound or step is a value.
+pub struct ForallLoopLike;
+
+impl ForallLoopLike {
+    fn single(
+        ir: &Ir,
+        op: OpId,
+        list: fn(crate::ForallOp, &Ir) -> Vec<crate::ops::forall::Mixed>,
+    ) -> Option<Value> {
+        match list(crate::ForallOp(op), ir).as_slice() {
+            [crate::ops::forall::Mixed::Dynamic(value)] => Some(*value),
+            _ => None,
+        }
+    }
+}
+
+impl LoopLikeOpInterface for ForallLoopLike {
+    fn loop_regions(&self, ir: &Ir, op: OpId) -> Vec<RegionId> {
+        region(ir, op, 0).into_iter().collect()
+    }
+
+    fn induction_var(&self, ir: &Ir, op: OpId) -> Option<Value> {
+        match crate::ForallOp(op).induction_vars(ir).as_slice() {
+            [single] => Some(*single),
+            _ => None,
+        }
+    }
+
+    fn lower_bound(&self, ir: &Ir, op: OpId) -> Option<Value> {
+        Self::single(ir, op, crate::ForallOp::mixed_lower_bound)
+    }
+
+    fn upper_bound(&self, ir: &Ir, op: OpId) -> Option<Value> {
+        Self::single(ir, op, crate::ForallOp::mixed_upper_bound)
+    }
+
+    fn step(&self, ir: &Ir, op: OpId) -> Option<Value> {
+        Self::single(ir, op, crate::ForallOp::mixed_step)
+    }
+
+    fn inits(&self, ir: &Ir, op: OpId) -> Vec<Value> {
+        crate::ForallOp(op).outputs(ir)
+    }
+
+    fn region_iter_args(&self, ir: &Ir, op: OpId) -> Vec<Value> {
+        crate::ForallOp(op).region_out_args(ir)
+    }
+}

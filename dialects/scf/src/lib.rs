@@ -10,6 +10,8 @@
 //! | `scf.execute_region` | [`ops::execute_region`] | `ExecuteRegionOp` (multi-block body, `no_inline`) |
 //! | `scf.index_switch` | [`ops::index_switch`] | `IndexSwitchOp` (case regions by `index` value, default region) |
 //! | `scf.parallel` | [`ops::parallel`] | `ParallelOp` (hand-written syntax, loop nest with reductions) |
+//! | `scf.forall` | [`ops::forall`] | `ForallOp` (hand-written syntax, static or dynamic bounds, `shared_outs`) |
+//! | `scf.forall.in_parallel` | [`ops::in_parallel`] | `InParallelOp` (the terminator of `scf.forall`, holding [`ParallelCombiningOpInterface`] ops) |
 //! | `scf.reduce`, `scf.reduce.return` | [`ops::reduce`] | `ReduceOp`, `ReduceReturnOp` (the reductions of `scf.parallel`) |
 //! | `scf.yield`, `scf.condition` | [`ops::terminators`] | `YieldOp`, `ConditionOp` |
 //!
@@ -24,6 +26,7 @@
 //! [`RegionBranchOpInterface`]: strata_interfaces::RegionBranchOpInterface
 //! [`LoopLikeOpInterface`]: strata_interfaces::LoopLikeOpInterface
 //! [`ReturnLike`]: strata_interfaces::ReturnLike
+//! [`ParallelCombiningOpInterface`]: strata_interfaces::ParallelCombiningOpInterface
 
 pub mod canonicalize;
 pub mod interfaces;
@@ -33,7 +36,9 @@ pub mod verify;
 
 pub use ops::execute_region::ExecuteRegionOp;
 pub use ops::for_op::ForOp;
+pub use ops::forall::ForallOp;
 pub use ops::if_op::IfOp;
+pub use ops::in_parallel::InParallelOp;
 pub use ops::index_switch::IndexSwitchOp;
 pub use ops::parallel::ParallelOp;
 pub use ops::reduce::{ReduceOp, ReduceReturnOp};
@@ -58,6 +63,8 @@ pub fn register(ctx: &mut Context) {
     ParallelOp::register(ctx);
     ReduceOp::register(ctx);
     ReduceReturnOp::register(ctx);
+    ForallOp::register(ctx);
+    InParallelOp::register(ctx);
     YieldOp::register(ctx);
     ConditionOp::register(ctx);
     ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(

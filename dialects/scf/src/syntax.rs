@@ -12,7 +12,7 @@ use strata_ir::asm::parser::{ParseError, ParseResult, ParsedValue, Parser, Regio
 use strata_ir::asm::printer::OpPrinter;
 use strata_ir::{
     AttrData, Attribute, Context, Diagnostic, Ir, IrError, Location, OpTraits, OperationState,
-    RegionId, Type, TypeData,
+    RegionId, Type, TypeData, Value,
 };
 
 use crate::ops::terminators::YieldOp;
@@ -202,19 +202,40 @@ pub fn ensure_terminator_named(
     location: Location,
     name: &str,
 ) -> Result<(), IrError> {
+    let Some(block) = block_needing_terminator(ir, region)? else {
+        return Ok(());
+    };
+    let state = OperationState::new(ir, name, location);
+    let terminator = ir.create_op(block.body(), state)?;
+    ir.append_op(block, terminator)
+}
+
+/// The last block of `region` (made when the region has none), unless it
+/// already ends in a terminator: where MLIR's `ensureTerminator` appends
+/// the implicit one.
+pub fn block_needing_terminator(
+    ir: &mut Ir,
+    region: RegionId,
+) -> Result<Option<strata_ir::BlockId>, IrError> {
     let block = match ir.region_blocks(region).last() {
         Some(block) => block,
         None => ir.append_new_block(region)?,
     };
-    if ir
+    let terminated = ir
         .last_op(block)
-        .is_some_and(|last| ir.has_trait(last, OpTraits::TERMINATOR))
-    {
-        return Ok(());
+        .is_some_and(|last| ir.has_trait(last, OpTraits::TERMINATOR));
+    Ok((!terminated).then_some(block))
+}
+
+/// Prints `values` separated by `, `.
+pub fn print_value_list(printer: &mut OpPrinter<'_>, values: &[Value]) -> std::fmt::Result {
+    for (index, &value) in values.iter().enumerate() {
+        if index > 0 {
+            printer.write_str(", ")?;
+        }
+        printer.print_value(value)?;
     }
-    let state = OperationState::new(ir, name, location);
-    let terminator = ir.create_op(block.body(), state)?;
-    ir.append_op(block, terminator)
+    Ok(())
 }
 
 /// Prints `types` separated by `, `.

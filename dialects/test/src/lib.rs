@@ -3,12 +3,14 @@
 //! test dialect (`test.ssacfg_region`, `test.graph_region`, ...). The ops
 //! here use the generic form and accept any operands and results;
 //! [`format_ops`] exercises declarative assembly formats and [`call_ops`]
-//! the call interfaces.
+//! the call interfaces, [`parallel_ops`] the ops `scf.forall.in_parallel`
+//! holds.
 
 pub mod call_ops;
 pub mod canonicalize;
 pub mod format_ops;
 pub mod inliner;
+pub mod parallel_ops;
 
 use strata_ir::{Context, Ir, OpDefinition, OpId, OpTraits};
 
@@ -93,6 +95,7 @@ pub fn register(ctx: &mut Context) {
     call_ops::CallValueOp::register(ctx);
     call_ops::LaunchOp::register(ctx);
     inliner::CastOp::register(ctx);
+    parallel_ops::ParallelCombineOp::register(ctx);
     ctx.register_dialect_interface::<dyn strata_interfaces::DialectInlinerInterface>(
         "test",
         &inliner::TestInliner,
@@ -124,6 +127,7 @@ mod tests {
             "test.call_cast",
             "test.call_value",
             "test.launch",
+            "test.parallel_combine",
         ] {
             assert!(names.contains(&name), "{name} is registered");
         }

@@ -3,7 +3,9 @@
 
 pub mod execute_region;
 pub mod for_op;
+pub mod forall;
 pub mod if_op;
+pub mod in_parallel;
 pub mod index_switch;
 pub mod parallel;
 pub mod reduce;

@@ -42,8 +42,8 @@ use crate::interfaces::{ParallelLoopLike, ParallelRegionBranch};
 use crate::ops::reduce::ReduceOp;
 use crate::syntax::{
     ensure_terminator_named, parse_argument_name, parse_operand, parse_optional_arrow_type_list,
-    parse_optional_attr_dict, parse_region, print_optional_arrow_type_list, set_attributes,
-    set_property,
+    parse_optional_attr_dict, parse_region, print_optional_arrow_type_list, print_value_list,
+    set_attributes, set_property,
 };
 use crate::verify::verify_region_branch;
 
@@ -227,17 +227,6 @@ fn print_parallel(printer: &mut OpPrinter<'_>, op: OpId) -> std::fmt::Result {
         },
     )?;
     printer.print_attr_dict(op, &[OPERAND_SEGMENT_SIZES])
-}
-
-/// Prints `values` separated by `, `.
-fn print_value_list(printer: &mut OpPrinter<'_>, values: &[Value]) -> std::fmt::Result {
-    for (index, &value) in values.iter().enumerate() {
-        if index > 0 {
-            printer.write_str(", ")?;
-        }
-        printer.print_value(value)?;
-    }
-    Ok(())
 }
 
 /// MLIR's `ParallelOp::verify`, in its order: at least one dimension, no

@@ -62,7 +62,7 @@ impl ParseError {
     /// Adds an error MLIR reports right after this one about the same
     /// failure ("missing operand of negation" after the operand's own),
     /// unless this one is the nesting limit's, which stands alone.
-    pub(crate) fn followed_by(mut self, second: ParseError) -> Self {
+    pub fn followed_by(mut self, second: ParseError) -> Self {
         if !self.0.message.starts_with("nesting is too deep") {
             let mut second = *second.0;
             second.severity = Severity::Error;
