@@ -72,3 +72,20 @@
 
 // expected-error @+1 {{expected integer elements, but parsed floating-point}}
 "t.o"() {a = dense<[1.5, 2, 3]> : tensor<3xi32>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{parsed zero elements, but type ('tensor<1xi32>') expected at least 1}}
+"t.o"() {a = dense<> : tensor<1xi32>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected element literal of primitive type}}
+"t.o"() {a = dense<[1, foo]> : tensor<2xi32>} : () -> ()
+
+// -----
+
+// Elements of a non-complex type are read before they are counted.
+// expected-error @+2 {{unexpected decimal integer literal for a floating point value}}
+// expected-note @+1 {{add a trailing dot to make the literal a float}}
+"t.o"() {a = dense<[3, (1, 2)]> : tensor<2xf32>} : () -> ()

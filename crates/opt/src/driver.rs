@@ -507,6 +507,7 @@ impl Driver<'_> {
             after_failure: options.print_ir_after_failure,
             print_options: PrintOptions {
                 threads: false,
+                external_resources: false,
                 ..options.print_options()
             },
         };

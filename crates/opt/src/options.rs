@@ -194,6 +194,7 @@ impl Options {
                 elide_if_larger: self.elide_elementsattrs_if_larger.map(u64::from),
             },
             resource_string_limit: self.elide_resource_strings_if_larger,
+            external_resources: true,
         }
     }
 }

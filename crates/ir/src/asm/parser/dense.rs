@@ -77,11 +77,11 @@ impl<'a> Parser<'a, '_> {
             }
             TokenKind::LParen => {
                 self.advance()?;
-                let (re, re_offset) = self.parse_literal()?;
+                let (re, re_offset) = self.parse_element_literal()?;
                 if !self.consume_if(TokenKind::Comma)? {
                     return Err(self.wrong_token_error("expected ',' between complex elements"));
                 }
-                let (im, im_offset) = self.parse_literal()?;
+                let (im, im_offset) = self.parse_element_literal()?;
                 if !self.consume_if(TokenKind::RParen)? {
                     return Err(self.wrong_token_error("expected ')' after complex elements"));
                 }
@@ -94,10 +94,24 @@ impl<'a> Parser<'a, '_> {
                 Ok(DenseLiteral::String(bytes, offset))
             }
             _ => {
-                let (literal, offset) = self.parse_literal()?;
+                let (literal, offset) = self.parse_element_literal()?;
                 Ok(DenseLiteral::Scalar(literal, offset))
             }
         }
+    }
+
+    /// A number or boolean element (MLIR's `TensorLiteralParser::parseElement`
+    /// for anything but a list, a pair or a string).
+    fn parse_element_literal(&mut self) -> ParseResult<(Literal, u32)> {
+        let starts_literal = match self.token.kind {
+            TokenKind::Minus | TokenKind::Integer | TokenKind::Float => true,
+            TokenKind::BareIdent => matches!(self.token_text(), "true" | "false"),
+            _ => false,
+        };
+        if !starts_literal {
+            return Err(self.error_here("expected element literal of primitive type"));
+        }
+        self.parse_literal()
     }
 
     fn element_kind(&self, element_ty: Type) -> ElementKind {
@@ -180,9 +194,10 @@ impl<'a> Parser<'a, '_> {
         let elements = match literal {
             None => {
                 if count != 0 {
+                    let shown = crate::asm::printer::type_to_string(&self.ctx, ty);
                     return Err(self.error_at(
                         start,
-                        "parsed zero elements, but type has non-zero elements",
+                        format!("parsed zero elements, but type ('{shown}') expected at least 1"),
                     ));
                 }
                 Vec::new()
@@ -222,19 +237,29 @@ impl<'a> Parser<'a, '_> {
                         _ => 1,
                     })
                     .sum();
-                if parsed != count.saturating_mul(width) {
+                let count_error = || {
                     let shown = crate::asm::printer::type_to_string(&self.ctx, ty);
-                    return Err(self.error_at(
+                    self.error_at(
                         start,
                         format!(
                             "parsed {parsed} elements, but type ('{shown}') expected {} elements",
                             count.saturating_mul(width)
                         ),
-                    ));
+                    )
+                };
+                // MLIR counts the values of complex elements before it reads
+                // them; for other types it reads them first (and does not
+                // count them: Strata reports what MLIR leaves undefined).
+                let complex = matches!(kind, ElementKind::Complex(_));
+                if complex && parsed != count.saturating_mul(width) {
+                    return Err(count_error());
                 }
                 let mut flat = Vec::with_capacity(parsed as usize);
                 for leaf in leaves {
                     self.push_element(leaf, kind, &mut flat, start)?;
+                }
+                if parsed != count.saturating_mul(width) {
+                    return Err(count_error());
                 }
                 flat
             }

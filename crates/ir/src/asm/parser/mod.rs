@@ -603,9 +603,15 @@ impl<'a, 'ir> Parser<'a, 'ir> {
         )))
     }
 
-    /// An error at the current token.
+    /// An error at the current token; at the end of the input, one
+    /// character back, as MLIR's `Parser::emitError` reports it.
     pub fn error_here(&self, message: impl Into<String>) -> ParseError {
-        self.error_at(self.token.start, message)
+        let offset = if self.token.kind == TokenKind::Eof {
+            self.token.start.saturating_sub(1)
+        } else {
+            self.token.start
+        };
+        self.error_at(offset, message)
     }
 
     /// An error from a custom op parser at `offset`, worded as MLIR's

@@ -261,12 +261,18 @@ pub(crate) struct PrinterAliases {
 impl PrinterAliases {
     /// The `#name = value` lines of the attribute aliases, which open the
     /// printed text.
-    pub(super) fn attribute_definitions(&self, ctx: &Context) -> String {
+    /// The keys of the `dense_resource` attributes they print go to
+    /// `resources`.
+    pub(super) fn attribute_definitions(
+        &self,
+        ctx: &Context,
+        resources: &mut Vec<Symbol>,
+    ) -> String {
         let mut out = String::new();
         let mut lookup = AliasLookup {
             aliases: self,
             collector: None,
-            resources: None,
+            resources: Some(resources),
         };
         for &attr in &self.attributes.ordered {
             out.push('#');
@@ -311,6 +317,14 @@ impl PrinterAliases {
     }
 }
 
+/// Appends the key of `attr` to `resources` when it is a `dense_resource`
+/// attribute.
+pub(super) fn record_resource(ctx: &Context, attr: Attribute, resources: &mut Vec<Symbol>) {
+    if let AttrData::DenseResourceElements { key, .. } = ctx.attr_data(attr) {
+        resources.push(*key);
+    }
+}
+
 /// [`PrinterAliases`] as the attribute printer asks for them; while
 /// `collector` is set (the dry run that finds the attributes), attributes
 /// are recorded and written out.
@@ -349,10 +363,8 @@ impl Aliases for AliasLookup<'_> {
             return None;
         }
         // MLIR records the resources as its real print meets them.
-        if let Some(resources) = &mut self.resources
-            && let AttrData::DenseResourceElements { key, .. } = ctx.attr_data(attr)
-        {
-            resources.push(*key);
+        if let Some(resources) = &mut self.resources {
+            record_resource(ctx, attr, resources);
         }
         let names = &self.aliases.attributes.names;
         if names.is_empty() {

@@ -240,7 +240,15 @@ impl LocationAliases {
     /// The `#locN = loc(...)` lines (`#locN = a.mlir:1:2` when `pretty`):
     /// those used only by block arguments (`early`, printed before the op,
     /// as MLIR does) or all others.
-    pub(crate) fn definitions(&self, ctx: &Context, early: bool, pretty: bool) -> String {
+    /// The `#locN = loc(...)` lines (the early or the late ones); the keys
+    /// of the `dense_resource` attributes they print go to `resources`.
+    pub(crate) fn definitions(
+        &self,
+        ctx: &Context,
+        early: bool,
+        pretty: bool,
+        resources: &mut Vec<crate::context::Symbol>,
+    ) -> String {
         let mut out = String::new();
         for (index, &(location, block_argument_only)) in self.ordered.iter().enumerate() {
             if block_argument_only != early {
@@ -254,7 +262,7 @@ impl LocationAliases {
                 ctx,
                 location,
                 &mut out,
-                &mut LocationsOnly(self),
+                &mut LocationsOnly(self, resources),
                 true,
                 pretty,
             );
@@ -264,15 +272,17 @@ impl LocationAliases {
     }
 }
 
-/// The `#loc` aliases alone, for the alias definitions themselves.
-struct LocationsOnly<'l>(&'l LocationAliases);
+/// The `#loc` aliases alone, for the alias definitions themselves, and
+/// where the resource keys they print go.
+struct LocationsOnly<'l>(&'l LocationAliases, &'l mut Vec<crate::context::Symbol>);
 
 impl Aliases for LocationsOnly<'_> {
     fn location(&mut self, _ctx: &Context, location: Location) -> Option<u32> {
         self.0.ids.get(&location).copied()
     }
 
-    fn attribute(&mut self, _ctx: &Context, _attr: crate::attributes::Attribute) -> Option<String> {
+    fn attribute(&mut self, ctx: &Context, attr: crate::attributes::Attribute) -> Option<String> {
+        super::attribute_aliases::record_resource(ctx, attr, self.1);
         None
     }
 

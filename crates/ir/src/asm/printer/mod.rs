@@ -71,6 +71,10 @@ pub struct PrintOptions {
     /// Leave out the file metadata's resource entries whose printed value
     /// is longer than this (`--mlir-elide-resource-strings-if-larger`).
     pub resource_string_limit: Option<u64>,
+    /// Print the `external_resources` read from the input in the file
+    /// metadata. mlir-opt prints them with its output but not in IR dumps
+    /// (`--mlir-print-ir-after`), whose printer has no resource map.
+    pub external_resources: bool,
 }
 
 impl Default for PrintOptions {
@@ -87,6 +91,7 @@ impl Default for PrintOptions {
             print_value_users: false,
             elements: ElementsLimits::default(),
             resource_string_limit: None,
+            external_resources: true,
         }
     }
 }
@@ -412,10 +417,13 @@ impl<'a> OpPrinter<'a> {
                 self.ir.ctx(),
                 true,
                 self.options.pretty_debug_info,
+                &mut self.resources,
             );
             self.out.push_str(&early);
         }
-        let attribute_aliases = self.aliases.attribute_definitions(self.ir.ctx());
+        let attribute_aliases = self
+            .aliases
+            .attribute_definitions(self.ir.ctx(), &mut self.resources);
         self.out.push_str(&attribute_aliases);
         self.print_op(op)?;
         self.out.push('\n');
@@ -424,11 +432,11 @@ impl<'a> OpPrinter<'a> {
                 self.ir.ctx(),
                 false,
                 self.options.pretty_debug_info,
+                &mut self.resources,
             );
             self.out.push_str(&late);
         }
-        let metadata =
-            resources::file_metadata(self.ir, &self.resources, self.options.resource_string_limit);
+        let metadata = resources::file_metadata(self.ir, &self.resources, self.options);
         self.out.push_str(&metadata);
         Ok(())
     }

@@ -19,6 +19,7 @@
 //! #-}
 //! ```
 
+use super::PrintOptions;
 use super::attributes::{print_escaped_string, print_keyword_or_string};
 use crate::context::Symbol;
 use crate::ir::Ir;
@@ -26,9 +27,11 @@ use crate::resources::ResourceValue;
 
 /// The dictionary for `ir`, whose printed attributes name the resource
 /// keys `used` (in print order, with repeats); empty when there is nothing
-/// to write. Entries whose value is longer than `limit` are left out; as in
-/// MLIR, the braces `{-#` `#-}` are still written when that leaves none.
-pub(super) fn file_metadata(ir: &Ir, used: &[Symbol], limit: Option<u64>) -> String {
+/// to write. Entries whose value is longer than the options' limit are left
+/// out; as in MLIR, the braces `{-#` `#-}` are still written when that
+/// leaves none. External resources print only when the options say so.
+pub(super) fn file_metadata(ir: &Ir, used: &[Symbol], options: PrintOptions) -> String {
+    let limit = options.resource_string_limit;
     let mut any_entry = false;
     let mut fits = |value: &String| {
         any_entry = true;
@@ -49,7 +52,7 @@ pub(super) fn file_metadata(ir: &Ir, used: &[Symbol], limit: Option<u64>) -> Str
     let external: Vec<(&str, Vec<(&str, String)>)> = resources
         .external_groups()
         .iter()
-        .filter(|group| !group.entries.is_empty())
+        .filter(|group| options.external_resources && !group.entries.is_empty())
         .map(|group| {
             let entries = group
                 .entries
