@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::attributes::{AttrData, Attribute};
+use crate::attributes::{AttrData, Attribute, ElementValue};
 use crate::context::Context;
 use crate::types::{Signedness, Type, TypeData};
 
@@ -310,6 +310,21 @@ pub static DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     storage: Some(is_dense_i64_array),
     ..AttrConstraint::new("i64 dense array attribute", is_dense_i64_array)
 };
+
+/// The integers of an `array<i64: ...>` (empty for any other attribute;
+/// entries that are not `i64` integers are skipped).
+pub fn dense_i64_array_values(ctx: &Context, attr: Attribute) -> Vec<i64> {
+    match ctx.attr_data(attr) {
+        AttrData::DenseArray { values, .. } => values
+            .iter()
+            .filter_map(|value| match value {
+                ElementValue::Int(n) => i64::try_from(*n).ok(),
+                ElementValue::FloatBits(_) | ElementValue::String(_) => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
 
 fn is_dense_i64_array(ctx: &Context, attr: Attribute) -> bool {
     matches!(ctx.attr_data(attr), AttrData::DenseArray { element, .. } if element.is_integer(ctx, 64))

@@ -77,6 +77,20 @@ pub fn segment_sizes(ir: &Ir, op: OpId, name: &str) -> Option<Vec<usize>> {
     }
 }
 
+/// The `array<i32: ...>` a segment-sizes property holds for `sizes`.
+pub fn segment_sizes_attr(
+    ctx: &crate::context::Context,
+    sizes: &[usize],
+) -> crate::attributes::Attribute {
+    ctx.intern_attr(AttrData::DenseArray {
+        element: ctx.integer_type(32),
+        values: sizes
+            .iter()
+            .map(|&size| ElementValue::Int(size as i128))
+            .collect(),
+    })
+}
+
 /// The index ranges of each group among `total` values. Sizes come from
 /// `explicit` when given; otherwise the single variable group (if any) takes
 /// what the fixed groups leave. `None` when the values cannot be split.

@@ -32,7 +32,8 @@ use strata_ir::asm::lexer::TokenKind;
 use strata_ir::asm::parser::{ParseError, ParseResult, ParsedValue, Parser, RegionArgument};
 use strata_ir::asm::printer::{OpPrinter, RegionPrintOptions};
 use strata_ir::attributes::DYNAMIC;
-use strata_ir::ods::constraints::{ANY_TYPE, DENSE_I64_ARRAY_ATTR, INDEX};
+use strata_ir::ods::constraints::{ANY_TYPE, DENSE_I64_ARRAY_ATTR, INDEX, dense_i64_array_values};
+use strata_ir::ods::segments::segment_sizes_attr;
 use strata_ir::ods::verify::op_error;
 use strata_ir::ods::{AttrConstraint, OPERAND_SEGMENT_SIZES, TypeConstraint};
 use strata_ir::{
@@ -191,16 +192,9 @@ impl ForallOp {
 
 /// The integers of the `array<i64>` property `name` (none when missing).
 fn static_list(ir: &Ir, op: OpId, name: &str) -> Vec<i64> {
-    match ir.attr(op, name).map(|attr| ir.ctx().attr_data(attr)) {
-        Some(AttrData::DenseArray { values, .. }) => values
-            .iter()
-            .map(|value| match value {
-                ElementValue::Int(v) => *v as i64,
-                _ => 0,
-            })
-            .collect(),
-        _ => Vec::new(),
-    }
+    ir.attr(op, name)
+        .map(|attr| dense_i64_array_values(ir.ctx(), attr))
+        .unwrap_or_default()
 }
 
 /// The static list `name` with each [`DYNAMIC`] replaced by the next value.
@@ -391,14 +385,12 @@ fn parse_forall(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> Pars
     ] {
         set_property(ctx, state, name, i64_array(ctx, values));
     }
-    let segments = ctx.intern_attr(AttrData::DenseArray {
-        element: ctx.integer_type(32),
-        values: sizes
-            .iter()
-            .map(|&size| ElementValue::Int(size as i128))
-            .collect(),
-    });
-    set_property(ctx, state, OPERAND_SEGMENT_SIZES, segments);
+    set_property(
+        ctx,
+        state,
+        OPERAND_SEGMENT_SIZES,
+        segment_sizes_attr(ctx, &sizes),
+    );
     Ok(())
 }
 

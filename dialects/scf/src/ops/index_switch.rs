@@ -28,7 +28,7 @@ use strata_interfaces::RegionBranchOpInterface;
 use strata_ir::asm::lexer::TokenKind;
 use strata_ir::asm::parser::{ParseResult, Parser};
 use strata_ir::asm::printer::{OpPrinter, RegionPrintOptions};
-use strata_ir::ods::constraints::{ANY_TYPE, DENSE_I64_ARRAY_ATTR, INDEX};
+use strata_ir::ods::constraints::{ANY_TYPE, DENSE_I64_ARRAY_ATTR, INDEX, dense_i64_array_values};
 use strata_ir::ods::verify::op_error;
 use strata_ir::{
     AttrData, Attribute, Diagnostic, ElementValue, Ir, OpId, OperationState, RegionId, Value,
@@ -74,19 +74,9 @@ impl IndexSwitchOp {
     /// The case values (MLIR's `getCases`); empty when the property is
     /// missing or malformed.
     pub fn case_values(self, ir: &Ir) -> Vec<i64> {
-        let Some(cases) = ir.attr(self.0, "cases") else {
-            return Vec::new();
-        };
-        match ir.ctx().attr_data(cases) {
-            AttrData::DenseArray { values, .. } => values
-                .iter()
-                .filter_map(|value| match value {
-                    ElementValue::Int(n) => i64::try_from(*n).ok(),
-                    ElementValue::FloatBits(_) | ElementValue::String(_) => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        }
+        ir.attr(self.0, "cases")
+            .map(|cases| dense_i64_array_values(ir.ctx(), cases))
+            .unwrap_or_default()
     }
 
     /// The region that runs when the argument is `value`: the case region

@@ -32,10 +32,11 @@ use strata_interfaces::{LoopLikeOpInterface, RegionBranchOpInterface};
 use strata_ir::asm::lexer::TokenKind;
 use strata_ir::asm::parser::{ParseError, ParseResult, ParsedValue, Parser, RegionArgument};
 use strata_ir::asm::printer::{OpPrinter, RegionPrintOptions};
+use strata_ir::ods::OPERAND_SEGMENT_SIZES;
 use strata_ir::ods::constraints::{ANY_TYPE, INDEX};
+use strata_ir::ods::segments::{operand_range, segment_sizes_attr};
 use strata_ir::ods::verify::op_error;
-use strata_ir::ods::{OPERAND_SEGMENT_SIZES, segments::operand_range};
-use strata_ir::{AttrData, Diagnostic, ElementValue, Ir, OpId, OperationState, RegionId, Value};
+use strata_ir::{Diagnostic, Ir, OpId, OperationState, RegionId, Value};
 use strata_macros::op;
 
 use crate::interfaces::{ParallelLoopLike, ParallelRegionBranch};
@@ -173,14 +174,12 @@ fn parse_parallel(parser: &mut Parser<'_, '_>, state: &mut OperationState) -> Pa
         dictionary,
     )?;
     let ctx = parser.ctx();
-    let segments = ctx.intern_attr(AttrData::DenseArray {
-        element: ctx.integer_type(32),
-        values: sizes
-            .into_iter()
-            .map(|size| ElementValue::Int(size as i128))
-            .collect(),
-    });
-    set_property(ctx, state, OPERAND_SEGMENT_SIZES, segments);
+    set_property(
+        ctx,
+        state,
+        OPERAND_SEGMENT_SIZES,
+        segment_sizes_attr(ctx, &sizes),
+    );
     Ok(())
 }
 
