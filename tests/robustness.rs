@@ -25,8 +25,9 @@ use strata_tests::invoke;
 use strata_tests::script::extract_run_lines;
 use strata_tests::stress::{
     check_clean, high_rank_dense_attr, high_rank_sparse_attr, long_affine_sum,
-    nested_affine_negations, nested_affine_parens, nested_array_attr, nested_distinct_attr,
-    nested_regions, nested_sparse_indices, nested_tuple_type, truncation_points,
+    long_integer_literal, nested_affine_negations, nested_affine_parens, nested_array_attr,
+    nested_distinct_attr, nested_regions, nested_sparse_indices, nested_tuple_type,
+    truncation_points,
 };
 
 const EDGE_BYTES: usize = 200;
@@ -61,6 +62,12 @@ fn deep_cases() -> Vec<(&'static str, String, bool)> {
         ("dense-rank", high_rank_dense_attr(DEPTH), false),
         ("sparse-rank", high_rank_sparse_attr(DEPTH), false),
         ("sparse-nested-indices", nested_sparse_indices(DEPTH), true),
+        ("long-integer", long_integer_literal(DEPTH, true), false),
+        (
+            "long-integer-out-of-range",
+            long_integer_literal(DEPTH, false),
+            true,
+        ),
         ("tuple-type", nested_tuple_type(DEPTH, true), false),
         (
             "tuple-type-unterminated",

@@ -138,6 +138,17 @@ pub fn high_rank_sparse_attr(rank: usize) -> String {
     )
 }
 
+/// An integer attribute of `digits` nines, in the widest integer type
+/// (`i16777215`), and a dense splat of one: a literal far past 128 bits
+/// that fits (with `fits`) or is one digit too many for `i<digits>`.
+pub fn long_integer_literal(digits: usize, fits: bool) -> String {
+    let nines = "9".repeat(digits);
+    let width = if fits { 16_777_215 } else { digits };
+    format!(
+        "\"a.op\"() {{a = {nines} : i{width}, b = dense<{nines}> : tensor<2xi{width}>}} : () -> ()\n"
+    )
+}
+
 /// `sparse<[[[...0...]]], 1>` with lists nested `depth` deep.
 pub fn nested_sparse_indices(depth: usize) -> String {
     format!(

@@ -18,6 +18,9 @@ pub struct Attribute(pub(crate) u32);
 pub enum ElementValue {
     /// An integer (or `i1` boolean) element, sign-extended.
     Int(i128),
+    /// An integer element of a type wider than 128 bits that does not fit
+    /// in an `i128`: a [`AttrData::WideInteger`] attribute holding it.
+    WideInt(Attribute),
     /// A float element's bits in its own format.
     FloatBits(u128),
     /// A string element (an untyped string attribute), for element types
@@ -35,6 +38,9 @@ pub enum AttrData {
     /// `42 : i32`, `true` (an `i1` integer), `7 : index`. The value is kept
     /// sign-extended from the type's width.
     Integer { value: i128, ty: Type },
+    /// An integer of a type wider than 128 bits whose value does not fit in
+    /// an `i128` (`2^200 : i256`); see [`crate::wide_integer`].
+    WideInteger { value: num_bigint::BigInt, ty: Type },
     /// `1.5 : f32`; `bits` is the value's bit pattern in `ty`'s format.
     Float { bits: u128, ty: Type },
     /// `"text"`, optionally typed (`"text" : i32`). Holds raw bytes, which need

@@ -371,9 +371,10 @@ impl Context {
                 .unwrap_or(0)
         };
         match data {
-            AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::Type(ty) => {
-                self.type_depth(*ty)
-            }
+            AttrData::Integer { ty, .. }
+            | AttrData::WideInteger { ty, .. }
+            | AttrData::Float { ty, .. }
+            | AttrData::Type(ty) => self.type_depth(*ty),
             AttrData::DenseElements { ty, .. } | AttrData::DenseArray { element: ty, .. } => {
                 self.type_depth(*ty)
             }

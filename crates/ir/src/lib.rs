@@ -38,6 +38,7 @@ pub mod symbol_table;
 pub mod traits;
 pub mod types;
 pub mod verifier;
+pub mod wide_integer;
 
 pub use attributes::{AttrData, Attribute, ElementValue};
 pub use builder::{Builder, InsertionPoint};

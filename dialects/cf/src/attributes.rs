@@ -134,7 +134,9 @@ pub(crate) fn dense_array_values(ctx: &Context, attr: Attribute) -> Option<Vec<i
             .iter()
             .map(|value| match value {
                 ElementValue::Int(n) => Some(*n),
-                ElementValue::FloatBits(_) | ElementValue::String(_) => None,
+                ElementValue::FloatBits(_) | ElementValue::String(_) | ElementValue::WideInt(_) => {
+                    None
+                }
             })
             .collect(),
         _ => None,
@@ -187,7 +189,9 @@ impl IntElements {
             .iter()
             .map(|e| match e {
                 ElementValue::Int(n) => Some(*n),
-                ElementValue::FloatBits(_) | ElementValue::String(_) => None,
+                ElementValue::FloatBits(_) | ElementValue::String(_) | ElementValue::WideInt(_) => {
+                    None
+                }
             })
             .collect::<Option<_>>()?;
         Some(IntElements {

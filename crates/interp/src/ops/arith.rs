@@ -323,6 +323,10 @@ impl OpSemantics for Constant {
         let width = result_width(exec, op)?;
         let value = match ir.attr(op, "value").map(|attr| ir.ctx().attr_data(attr)) {
             Some(AttrData::Integer { value, .. }) => *value,
+            Some(AttrData::WideInteger { value, .. }) => {
+                exec.set_results(op, vec![RtValue::Int(IntValue::from_big(width, value))]);
+                return Ok(Action::Next);
+            }
             _ => {
                 return Err(InterpError::unsupported(
                     ir,

@@ -3,7 +3,7 @@
 //! they go to; a poison condition or flag stops the run. `cf.assert`
 //! stops it with its message when its condition is false.
 
-use strata_ir::{AttrData, ElementValue, OpId};
+use strata_ir::{AttrData, OpId};
 
 use crate::error::InterpError;
 use crate::int::IntValue;
@@ -57,26 +57,27 @@ impl OpSemantics for Switch {
             .int_operand(op, 0)?
             .ok_or_else(|| InterpError::poison(ir, op, "used as the flag"))?;
         let cases = ir.successors(op).len().saturating_sub(1);
-        let values: Vec<i128> = match ir.attr(op, "case_values").map(|a| ir.ctx().attr_data(a)) {
+        let values: Vec<IntValue> = match ir.attr(op, "case_values").map(|a| ir.ctx().attr_data(a))
+        {
             Some(AttrData::DenseElements { elements, .. }) => elements
                 .iter()
-                .map(|element| match element {
-                    ElementValue::Int(value) => Ok(*value),
-                    ElementValue::FloatBits(_) | ElementValue::String(_) => Err(
-                        InterpError::unsupported(ir, op, "has case values that are not integers"),
-                    ),
+                .map(|&element| match ir.ctx().big_integer_of_element(element) {
+                    Some(value) => Ok(IntValue::from_big(flag.width(), &value)),
+                    None => Err(InterpError::unsupported(
+                        ir,
+                        op,
+                        "has case values that are not integers",
+                    )),
                 })
                 .collect::<Result<_, _>>()?,
             _ => Vec::new(),
         };
         // A splat stands for every case.
         let value_of = |case: usize| match values.as_slice() {
-            [single] => Some(*single),
-            all => all.get(case).copied(),
+            [single] => Some(single),
+            all => all.get(case),
         };
-        let taken = (0..cases).find(|&case| {
-            value_of(case).is_some_and(|v| IntValue::from_i128(flag.width(), v) == flag)
-        });
+        let taken = (0..cases).find(|&case| value_of(case).is_some_and(|v| *v == flag));
         branch_to(exec, op, taken.map_or(0, |case| case + 1))
     }
 }

@@ -296,7 +296,9 @@ pub fn is_elements_attr(data: &AttrData) -> bool {
 /// The type of a typed attribute (`42 : i32` has `i32`).
 pub fn typed_attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
     match ctx.attr_data(attr) {
-        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => Some(*ty),
+        AttrData::Integer { ty, .. }
+        | AttrData::WideInteger { ty, .. }
+        | AttrData::Float { ty, .. } => Some(*ty),
         AttrData::DenseElements { ty, .. }
         | AttrData::SparseElements { ty, .. }
         | AttrData::DenseResourceElements { ty, .. } => Some(*ty),
@@ -319,7 +321,9 @@ pub fn dense_i64_array_values(ctx: &Context, attr: Attribute) -> Vec<i64> {
             .iter()
             .filter_map(|value| match value {
                 ElementValue::Int(n) => i64::try_from(*n).ok(),
-                ElementValue::FloatBits(_) | ElementValue::String(_) => None,
+                ElementValue::FloatBits(_) | ElementValue::String(_) | ElementValue::WideInt(_) => {
+                    None
+                }
             })
             .collect(),
         _ => Vec::new(),

@@ -70,7 +70,9 @@ pub fn segment_sizes(ir: &Ir, op: OpId, name: &str) -> Option<Vec<usize>> {
             .iter()
             .map(|v| match v {
                 ElementValue::Int(n) => usize::try_from(*n).ok(),
-                ElementValue::FloatBits(_) | ElementValue::String(_) => None,
+                ElementValue::FloatBits(_) | ElementValue::String(_) | ElementValue::WideInt(_) => {
+                    None
+                }
             })
             .collect(),
         _ => None,

@@ -134,7 +134,8 @@ fn scalar_of(ctx: &Context, ty: Type, element: ElementValue) -> Option<Scalar> {
             float_format(ctx, ty)?;
             Some(Scalar::Float(bits))
         }
-        ElementValue::String(_) => None,
+        // Wider than the folders' 128 bits (see [`int_width`]).
+        ElementValue::String(_) | ElementValue::WideInt(_) => None,
     }
 }
 

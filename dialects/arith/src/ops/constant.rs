@@ -47,7 +47,10 @@ fn is_typed(ctx: &Context, attr: Attribute) -> bool {
     let data = ctx.attr_data(attr);
     matches!(
         data,
-        AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::String { .. }
+        AttrData::Integer { .. }
+            | AttrData::WideInteger { .. }
+            | AttrData::Float { .. }
+            | AttrData::String { .. }
     ) || is_elements_attr(data)
 }
 
@@ -122,8 +125,7 @@ fn verify_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error(ir, op, "integer return type must be signless"));
     }
     let data = ctx.attr_data(value);
-    if !matches!(data, AttrData::Integer { .. } | AttrData::Float { .. }) && !is_elements_attr(data)
-    {
+    if !is_scalar_or_elements(data) {
         return Err(op_error(
             ir,
             op,
@@ -154,9 +156,17 @@ fn name_constant(ir: &Ir, op: OpId, set_name: &mut dyn FnMut(Value, &str)) {
     let (Some(value), Some(&result)) = (ir.attr(op, "value"), ir.results(op).first()) else {
         return;
     };
-    let AttrData::Integer { value, ty } = ctx.attr_data(value) else {
-        set_name(result, "cst");
-        return;
+    let (value, ty) = match ctx.attr_data(value) {
+        AttrData::Integer { value, ty } => (value, ty),
+        // Wider than 128 bits: held as MLIR prints it.
+        AttrData::WideInteger { value, ty } => {
+            set_name(result, &format!("c{value}_{}", type_to_string(ctx, *ty)));
+            return;
+        }
+        _ => {
+            set_name(result, "cst");
+            return;
+        }
     };
     let result_ty = ir.value_type(result);
     let signed = int_width(ctx, *ty).map_or(*value, |w| ApInt::from_i128(w, *value).signed());
@@ -182,8 +192,16 @@ pub fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bool {
     {
         return false;
     }
-    let data = ctx.attr_data(value);
-    matches!(data, AttrData::Integer { .. } | AttrData::Float { .. }) || is_elements_attr(data)
+    is_scalar_or_elements(ctx.attr_data(value))
+}
+
+/// Whether `data` is an integer, float or elements attribute (what an
+/// `arith.constant` may hold).
+fn is_scalar_or_elements(data: &AttrData) -> bool {
+    matches!(
+        data,
+        AttrData::Integer { .. } | AttrData::WideInteger { .. } | AttrData::Float { .. }
+    ) || is_elements_attr(data)
 }
 
 /// The arith dialect's constant materializer (MLIR's

@@ -31,11 +31,15 @@ impl LiteralPlace {
 /// A number as written, before a type gives it meaning.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Literal {
-    /// An integer; `negative` applies to `magnitude`.
+    /// An integer; `negative` applies to `magnitude`. `wide` says the
+    /// magnitude does not fit in a `u128` (`magnitude` is then 0): only a
+    /// type wider than 128 bits can hold it, and its digits are read again
+    /// from the source (see [`Parser::wide_magnitude`]).
     Int {
         negative: bool,
         magnitude: u128,
         hex: bool,
+        wide: bool,
     },
     /// A decimal float.
     Float(f64),
@@ -296,12 +300,12 @@ impl<'a> Parser<'a, '_> {
         let literal = match self.token.kind {
             TokenKind::Integer => {
                 let hex = text.starts_with("0x");
-                let magnitude = super::integers::token_u128(text)
-                    .ok_or_else(|| self.error_here(LiteralPlace::Attribute.out_of_range()))?;
+                let magnitude = super::integers::token_u128(text);
                 Literal::Int {
                     negative,
-                    magnitude,
+                    magnitude: magnitude.unwrap_or(0),
                     hex,
+                    wide: magnitude.is_none(),
                 }
             }
             TokenKind::Float => {
@@ -334,6 +338,13 @@ impl<'a> Parser<'a, '_> {
         place: LiteralPlace,
     ) -> ParseResult<ElementValue> {
         match (self.ctx.type_data(ty), literal) {
+            (TypeData::Integer { width, signedness }, Literal::Int { negative, .. }) if *width > 128 => {
+                self.fit_wide_integer(*width, *signedness, negative, literal, ty, offset, place)
+            }
+            (_, Literal::Int { wide: true, .. }) => Err(self.error_at(offset, match ctx_type_is_float(self.ctx.type_data(ty)) {
+                true => "hexadecimal float constant out of range for type",
+                false => place.out_of_range(),
+            })),
             (TypeData::Integer { width, signedness }, Literal::Int { negative, magnitude, .. }) => {
                 self.fit_integer(*width, *signedness, negative, magnitude, offset, place).map(ElementValue::Int)
             }
@@ -347,7 +358,7 @@ impl<'a> Parser<'a, '_> {
                     self.error_at(offset, format!("decimal literals of type '{}' are not supported; write the bits in hexadecimal", kind.keyword()))
                 })
             }
-            (TypeData::Float(kind), Literal::Int { negative: false, magnitude, hex: true }) => {
+            (TypeData::Float(kind), Literal::Int { negative: false, magnitude, hex: true, .. }) => {
                 if kind.width() < 128 && magnitude >> kind.width() != 0 {
                     return Err(self.error_at(offset, "hexadecimal float constant out of range for type"));
                 }
@@ -406,22 +417,6 @@ impl<'a> Parser<'a, '_> {
         if negative && magnitude == 0 {
             return Err(out_of_range());
         }
-        if width > 128 {
-            // Kept as an `i128`, which a wider type extends: values of that
-            // range are exact, larger ones cannot be held yet.
-            let value = match negative {
-                true if magnitude <= 1u128 << 127 => Some((magnitude as i128).wrapping_neg()),
-                false => i128::try_from(magnitude).ok(),
-                true => None,
-            };
-            return value.ok_or_else(|| {
-                self.error_at(
-                    offset,
-                    "integer constants of types wider than 128 bits must lie in the 128-bit \
-                     signed range",
-                )
-            });
-        }
         if width == 128 {
             // The value is kept as its 128-bit pattern.
             let limit_positive = if signedness == Signedness::Signed {
@@ -457,6 +452,57 @@ impl<'a> Parser<'a, '_> {
         })
     }
 
+    /// An integer literal of a type wider than 128 bits (`ty`, of `width`
+    /// bits), checked against the type's range as [`Self::fit_integer`]
+    /// checks narrower ones.
+    #[allow(clippy::too_many_arguments)]
+    fn fit_wide_integer(
+        &self,
+        width: u32,
+        signedness: Signedness,
+        negative: bool,
+        literal: Literal,
+        ty: Type,
+        offset: u32,
+        place: LiteralPlace,
+    ) -> ParseResult<ElementValue> {
+        if negative && signedness == Signedness::Unsigned {
+            return Err(self.error_at(
+                offset,
+                "negative integer literal not valid for unsigned integer type",
+            ));
+        }
+        let magnitude = self.wide_magnitude(literal, offset);
+        match crate::wide_integer::fit(width, signedness, negative, &magnitude) {
+            Some(value) => Ok(self.ctx.big_integer_element(value, ty)),
+            None => Err(self.error_at(offset, place.out_of_range())),
+        }
+    }
+
+    /// The magnitude of an integer literal that starts at `offset` in the
+    /// source, however many bits it has.
+    pub(super) fn wide_magnitude(&self, literal: Literal, offset: u32) -> num_bigint::BigUint {
+        match literal {
+            Literal::Int {
+                magnitude,
+                wide: false,
+                ..
+            } => magnitude.into(),
+            _ => {
+                let text = &self.source.as_bytes()[offset as usize..];
+                let (digits, radix) = match text.strip_prefix(b"0x") {
+                    Some(hex) => (hex, 16),
+                    None => (text, 10),
+                };
+                let len = digits
+                    .iter()
+                    .take_while(|&&b| char::from(b).is_digit(radix))
+                    .count();
+                num_bigint::BigUint::parse_bytes(&digits[..len], radix).unwrap_or_default()
+            }
+        }
+    }
+
     fn typed_number(
         &mut self,
         literal: Literal,
@@ -478,7 +524,12 @@ impl<'a> Parser<'a, '_> {
             (TypeData::Integer { .. } | TypeData::Index, ElementValue::Int(value)) => {
                 Ok(self.ctx.integer_attr(value, ty))
             }
+            (TypeData::Integer { .. }, ElementValue::WideInt(attr)) => Ok(attr),
             _ => Err(self.error_at(offset, "integer literal not valid for specified type")),
         }
     }
+}
+
+fn ctx_type_is_float(data: &TypeData) -> bool {
+    matches!(data, TypeData::Float(_))
 }

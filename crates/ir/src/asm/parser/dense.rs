@@ -316,16 +316,22 @@ impl<'a> Parser<'a, '_> {
             (DenseLiteral::String(_, offset), _) => {
                 return Err(self.error_at(*offset, LiteralPlace::DenseElement.out_of_range()));
             }
-            (DenseLiteral::Scalar(literal, _), ElementKind::String) => {
+            (DenseLiteral::Scalar(literal, offset), ElementKind::String) => {
                 return Err(self.error_at(
                     start,
-                    format!("expected string token, got {}", literal_spelling(*literal)),
+                    format!(
+                        "expected string token, got {}",
+                        literal_spelling(*literal, || self.wide_magnitude(*literal, *offset))
+                    ),
                 ));
             }
-            (DenseLiteral::Complex(re, _, _, _), ElementKind::String) => {
+            (DenseLiteral::Complex(re, offset, _, _), ElementKind::String) => {
                 return Err(self.error_at(
                     start,
-                    format!("expected string token, got {}", literal_spelling(*re)),
+                    format!(
+                        "expected string token, got {}",
+                        literal_spelling(*re, || self.wide_magnitude(*re, *offset))
+                    ),
                 ));
             }
             (DenseLiteral::Scalar(literal, offset), ElementKind::Scalar(ty))
@@ -396,21 +402,17 @@ impl<'a> Parser<'a, '_> {
         {
             return Err(invalid_size());
         }
-        // An integer wider than 128 bits is held as an `i128`: its bytes
-        // past the sixteenth must extend the sign of the first sixteen.
-        let beyond_i128 = |chunk: &[u8]| {
-            let sign = if chunk[15] & 0x80 != 0 { 0xFF } else { 0 };
-            chunk[16..].iter().any(|&byte| byte != sign)
-        };
-        if !float && width > 128 && bytes.chunks(value_bytes).any(beyond_i128) {
-            return Err(self.error_at(
-                offset,
-                "integer constants of types wider than 128 bits must lie in the 128-bit signed range",
-            ));
-        }
         Ok(bytes
             .chunks(value_bytes)
             .map(|chunk| {
+                if !float && width > 128 {
+                    let signedness = match self.ctx.type_data(scalar_ty) {
+                        TypeData::Integer { signedness, .. } => *signedness,
+                        _ => Signedness::Signless,
+                    };
+                    let value = crate::wide_integer::from_le_bytes(chunk, width, signedness);
+                    return self.ctx.big_integer_element(value, scalar_ty);
+                }
                 let raw = chunk
                     .iter()
                     .rev()
@@ -476,15 +478,12 @@ fn collect_leaves<'l>(literal: &'l DenseLiteral, out: &mut Vec<&'l DenseLiteral>
 }
 
 /// A literal as MLIR's token spelling shows it in "expected string token,
-/// got ...".
-fn literal_spelling(literal: Literal) -> String {
+/// got ...". `magnitude` reads an integer's magnitude, however wide.
+fn literal_spelling(literal: Literal, magnitude: impl Fn() -> num_bigint::BigUint) -> String {
     match literal {
-        Literal::Int {
-            negative,
-            magnitude,
-            hex,
-        } => {
+        Literal::Int { negative, hex, .. } => {
             let sign = if negative { "-" } else { "" };
+            let magnitude = magnitude();
             if hex {
                 format!("{sign}0x{magnitude:x}")
             } else {

@@ -467,7 +467,10 @@ fn is_memref_layout(attr: &AttrData) -> bool {
 /// one.
 fn is_supported_memory_space(ctx: &crate::context::Context, attr: &AttrData) -> bool {
     match attr {
-        AttrData::Integer { .. } | AttrData::String { .. } | AttrData::Dictionary(_) => true,
+        AttrData::Integer { .. }
+        | AttrData::WideInteger { .. }
+        | AttrData::String { .. }
+        | AttrData::Dictionary(_) => true,
         AttrData::Opaque { dialect, .. } => ctx.attribute_parser(*dialect).is_some(),
         _ => false,
     }

@@ -345,8 +345,18 @@ pub(crate) fn print_attribute_body(
     let is_default =
         |ty: Type, default: TypeData| elide_default_type && *ctx.type_data(ty) == default;
     match ctx.attr_data(attr) {
-        AttrData::Integer { value, ty } => {
-            print_integer(ctx, *value, *ty, out);
+        AttrData::Integer { .. } | AttrData::WideInteger { .. } => {
+            let ty = match ctx.attr_data(attr) {
+                AttrData::WideInteger { value, ty } => {
+                    let _ = write!(out, "{value}");
+                    ty
+                }
+                AttrData::Integer { value, ty } => {
+                    print_integer(ctx, *value, *ty, out);
+                    ty
+                }
+                _ => return,
+            };
             let i64_ty = TypeData::Integer {
                 width: 64,
                 signedness: Signedness::Signless,

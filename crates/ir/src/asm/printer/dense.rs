@@ -136,6 +136,15 @@ fn print_dense_hex(ctx: &Context, elements: &[ElementValue], element_ty: Type, o
                 ElementValue::Int(v) => (v as u128, if v < 0 { 0xFF } else { 0 }),
                 ElementValue::FloatBits(bits) => (bits, 0),
                 ElementValue::String(_) => (0, 0),
+                ElementValue::WideInt(attr) => {
+                    let value = ctx.big_integer_of_element(ElementValue::WideInt(attr));
+                    let mut wide = value.map_or_else(Vec::new, |value| {
+                        crate::wide_integer::to_le_bytes(&value, width as u32)
+                    });
+                    wide.resize(element_bytes, 0);
+                    bytes.extend(wide);
+                    continue;
+                }
             };
             bytes.extend((0..element_bytes).map(|i| {
                 if i < 16 {
@@ -190,6 +199,11 @@ pub(super) fn print_value(ctx: &Context, value: ElementValue, element_ty: Type, 
             out.push_str(if v != 0 { "true" } else { "false" })
         }
         (ElementValue::Int(v), _) => print_integer(ctx, v, element_ty, out),
+        (ElementValue::WideInt(attr), _) => {
+            if let Some(value) = ctx.big_integer_of_element(ElementValue::WideInt(attr)) {
+                let _ = write!(out, "{value}");
+            }
+        }
         (ElementValue::FloatBits(bits), TypeData::Float(kind)) => {
             out.push_str(&float_format::format(*kind, bits))
         }
