@@ -25,7 +25,6 @@ use strata_tests::{Exit, invoke};
 /// Negative lit files MLIR cannot be the oracle for, and why.
 const STRATA_ONLY: &[(&str, &str)] = &[
     (
-        "lit/diagnostics/attr-integer-wider-than-128-bits.mlir",
         "Strata's integer attributes stop at 128 bits",
     ),
     (
