@@ -25,9 +25,6 @@ use strata_tests::{Exit, invoke};
 /// Negative lit files MLIR cannot be the oracle for, and why.
 const STRATA_ONLY: &[(&str, &str)] = &[
     (
-        "Strata's integer attributes stop at 128 bits",
-    ),
-    (
         "lit/diagnostics/custom-op-dialect-not-found.mlir",
         "the note lists the dialects each tool registers",
     ),
