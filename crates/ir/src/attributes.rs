@@ -28,6 +28,17 @@ pub enum ElementValue {
     String(Attribute),
 }
 
+impl ElementValue {
+    /// The integer, if this is an element held as an `i128` (not a float,
+    /// a string, or an integer past 128 bits).
+    pub fn as_int(self) -> Option<i128> {
+        match self {
+            ElementValue::Int(value) => Some(value),
+            ElementValue::WideInt(_) | ElementValue::FloatBits(_) | ElementValue::String(_) => None,
+        }
+    }
+}
+
 /// A stride or offset that is not known statically (`?`), MLIR's
 /// `ShapedType::kDynamic`.
 pub const DYNAMIC: i64 = i64::MIN;

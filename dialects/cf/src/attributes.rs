@@ -130,15 +130,7 @@ pub(crate) fn element_type(ctx: &Context, ty: Type) -> Type {
 /// The integers of an `array<iN: ...>`.
 pub(crate) fn dense_array_values(ctx: &Context, attr: Attribute) -> Option<Vec<i128>> {
     match ctx.attr_data(attr) {
-        AttrData::DenseArray { values, .. } => values
-            .iter()
-            .map(|value| match value {
-                ElementValue::Int(n) => Some(*n),
-                ElementValue::FloatBits(_) | ElementValue::String(_) | ElementValue::WideInt(_) => {
-                    None
-                }
-            })
-            .collect(),
+        AttrData::DenseArray { values, .. } => values.iter().map(|value| value.as_int()).collect(),
         _ => None,
     }
 }
@@ -185,15 +177,7 @@ impl IntElements {
         let AttrData::DenseElements { ty, elements } = ctx.attr_data(attr) else {
             return None;
         };
-        let stored = elements
-            .iter()
-            .map(|e| match e {
-                ElementValue::Int(n) => Some(*n),
-                ElementValue::FloatBits(_) | ElementValue::String(_) | ElementValue::WideInt(_) => {
-                    None
-                }
-            })
-            .collect::<Option<_>>()?;
+        let stored = elements.iter().map(|e| e.as_int()).collect::<Option<_>>()?;
         Some(IntElements {
             element: element_type(ctx, *ty),
             len: element_count(ctx, *ty)?,

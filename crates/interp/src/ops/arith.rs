@@ -322,11 +322,8 @@ impl OpSemantics for Constant {
         let ir = exec.ir();
         let width = result_width(exec, op)?;
         let value = match ir.attr(op, "value").map(|attr| ir.ctx().attr_data(attr)) {
-            Some(AttrData::Integer { value, .. }) => *value,
-            Some(AttrData::WideInteger { value, .. }) => {
-                exec.set_results(op, vec![RtValue::Int(IntValue::from_big(width, value))]);
-                return Ok(Action::Next);
-            }
+            Some(AttrData::Integer { value, .. }) => IntValue::from_i128(width, *value),
+            Some(AttrData::WideInteger { value, .. }) => IntValue::from_big(width, value),
             _ => {
                 return Err(InterpError::unsupported(
                     ir,
@@ -335,7 +332,7 @@ impl OpSemantics for Constant {
                 ));
             }
         };
-        exec.set_results(op, vec![RtValue::int(width, value)]);
+        exec.set_results(op, vec![RtValue::Int(value)]);
         Ok(Action::Next)
     }
 }

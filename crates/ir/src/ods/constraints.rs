@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::attributes::{AttrData, Attribute, ElementValue};
+use crate::attributes::{AttrData, Attribute};
 use crate::context::Context;
 use crate::types::{Signedness, Type, TypeData};
 
@@ -319,12 +319,7 @@ pub fn dense_i64_array_values(ctx: &Context, attr: Attribute) -> Vec<i64> {
     match ctx.attr_data(attr) {
         AttrData::DenseArray { values, .. } => values
             .iter()
-            .filter_map(|value| match value {
-                ElementValue::Int(n) => i64::try_from(*n).ok(),
-                ElementValue::FloatBits(_) | ElementValue::String(_) | ElementValue::WideInt(_) => {
-                    None
-                }
-            })
+            .filter_map(|value| value.as_int().and_then(|n| i64::try_from(n).ok()))
             .collect(),
         _ => Vec::new(),
     }

@@ -68,12 +68,7 @@ pub fn segment_sizes(ir: &Ir, op: OpId, name: &str) -> Option<Vec<usize>> {
     match ir.ctx().attr_data(attr) {
         AttrData::DenseArray { values, .. } => values
             .iter()
-            .map(|v| match v {
-                ElementValue::Int(n) => usize::try_from(*n).ok(),
-                ElementValue::FloatBits(_) | ElementValue::String(_) | ElementValue::WideInt(_) => {
-                    None
-                }
-            })
+            .map(|v| v.as_int().and_then(|n| usize::try_from(n).ok()))
             .collect(),
         _ => None,
     }

@@ -341,7 +341,7 @@ impl<'a> Parser<'a, '_> {
             (TypeData::Integer { width, signedness }, Literal::Int { negative, .. }) if *width > 128 => {
                 self.fit_wide_integer(*width, *signedness, negative, literal, ty, offset, place)
             }
-            (_, Literal::Int { wide: true, .. }) => Err(self.error_at(offset, match ctx_type_is_float(self.ctx.type_data(ty)) {
+            (_, Literal::Int { wide: true, .. }) => Err(self.error_at(offset, match matches!(self.ctx.type_data(ty), TypeData::Float(_)) {
                 true => "hexadecimal float constant out of range for type",
                 false => place.out_of_range(),
             })),
@@ -528,8 +528,4 @@ impl<'a> Parser<'a, '_> {
             _ => Err(self.error_at(offset, "integer literal not valid for specified type")),
         }
     }
-}
-
-fn ctx_type_is_float(data: &TypeData) -> bool {
-    matches!(data, TypeData::Float(_))
 }

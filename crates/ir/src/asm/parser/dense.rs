@@ -366,12 +366,10 @@ impl<'a> Parser<'a, '_> {
             ElementKind::Complex(inner) => (inner, 2),
             ElementKind::String => (ty, 1),
         };
-        let (width, float, unsigned) = match self.ctx.type_data(scalar_ty) {
-            TypeData::Integer { width, signedness } => {
-                (*width, false, *signedness == Signedness::Unsigned)
-            }
-            TypeData::Index => (64, false, false),
-            TypeData::Float(kind) => (kind.width(), true, false),
+        let (width, float, signedness) = match self.ctx.type_data(scalar_ty) {
+            TypeData::Integer { width, signedness } => (*width, false, *signedness),
+            TypeData::Index => (64, false, Signedness::Signless),
+            TypeData::Float(kind) => (kind.width(), true, Signedness::Signless),
             _ => {
                 return Err(
                     self.error_at(offset, "unsupported element type for hex dense elements")
@@ -406,10 +404,6 @@ impl<'a> Parser<'a, '_> {
             .chunks(value_bytes)
             .map(|chunk| {
                 if !float && width > 128 {
-                    let signedness = match self.ctx.type_data(scalar_ty) {
-                        TypeData::Integer { signedness, .. } => *signedness,
-                        _ => Signedness::Signless,
-                    };
                     let value = crate::wide_integer::from_le_bytes(chunk, width, signedness);
                     return self.ctx.big_integer_element(value, scalar_ty);
                 }
@@ -431,7 +425,7 @@ impl<'a> Parser<'a, '_> {
                 }
                 // Sign-extended like every signless integer; `i1` (a
                 // boolean, also as a complex part) stays 0 or 1.
-                if !unsigned && width > 1 && raw >> (width - 1) & 1 == 1 {
+                if signedness != Signedness::Unsigned && width > 1 && raw >> (width - 1) & 1 == 1 {
                     ElementValue::Int(raw as i128 - (1i128 << width))
                 } else {
                     ElementValue::Int(raw as i128)

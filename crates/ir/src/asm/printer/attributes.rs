@@ -332,6 +332,35 @@ fn print_attribute_impl(
     }
 }
 
+/// `i64`, the type an integer attribute may leave out.
+const I64: TypeData = TypeData::Integer {
+    width: 64,
+    signedness: Signedness::Signless,
+};
+
+/// Appends ` : ty` after an integer attribute's value, unless the type is
+/// `i1` (the value is `true` or `false`) or `elided_default` (`i64` where
+/// the caller leaves it out).
+fn print_integer_attr_type(
+    ctx: &Context,
+    ty: Type,
+    out: &mut String,
+    aliases: &mut dyn Aliases,
+    elided_default: bool,
+) {
+    let boolean = matches!(
+        ctx.type_data(ty),
+        TypeData::Integer {
+            width: 1,
+            signedness: Signedness::Signless
+        }
+    );
+    if !boolean && !elided_default {
+        out.push_str(" : ");
+        print_type_aliased(ctx, ty, out, aliases);
+    }
+}
+
 /// Appends `attr` itself, never its alias (the nested attributes may use
 /// theirs): what an alias definition prints after `#name = `.
 pub(crate) fn print_attribute_body(
@@ -345,33 +374,13 @@ pub(crate) fn print_attribute_body(
     let is_default =
         |ty: Type, default: TypeData| elide_default_type && *ctx.type_data(ty) == default;
     match ctx.attr_data(attr) {
-        AttrData::Integer { .. } | AttrData::WideInteger { .. } => {
-            let ty = match ctx.attr_data(attr) {
-                AttrData::WideInteger { value, ty } => {
-                    let _ = write!(out, "{value}");
-                    ty
-                }
-                AttrData::Integer { value, ty } => {
-                    print_integer(ctx, *value, *ty, out);
-                    ty
-                }
-                _ => return,
-            };
-            let i64_ty = TypeData::Integer {
-                width: 64,
-                signedness: Signedness::Signless,
-            };
-            if !matches!(
-                ctx.type_data(*ty),
-                TypeData::Integer {
-                    width: 1,
-                    signedness: Signedness::Signless
-                }
-            ) && !is_default(*ty, i64_ty)
-            {
-                out.push_str(" : ");
-                print_type_aliased(ctx, *ty, out, aliases);
-            }
+        AttrData::Integer { value, ty } => {
+            print_integer(ctx, *value, *ty, out);
+            print_integer_attr_type(ctx, *ty, out, aliases, is_default(*ty, I64));
+        }
+        AttrData::WideInteger { value, ty } => {
+            let _ = write!(out, "{value}");
+            print_integer_attr_type(ctx, *ty, out, aliases, false);
         }
         AttrData::Float { bits, ty } => {
             let mut hex = false;
