@@ -19,6 +19,7 @@
 // RUN: strata-run %s --entry switch -- -1606938044258990275541962092341162602522202993782792835301376 | FileCheck %s --check-prefix=SWITCH-HIT
 // RUN: strata-run %s --entry switch 2 | FileCheck %s --check-prefix=SWITCH-MISS
 // RUN: strata-run %s --entry switch -- -1606938044258990275541962092341162602522202993782792835301375 | FileCheck %s --check-prefix=SWITCH-ONE
+// RUN: strata-run %s --entry switch -- -1606938044258990275541962092341162602522202993782792835301377 | FileCheck %s --check-prefix=SWITCH-MINUS-ONE
 
 // 2^255 - 1 plus 1 wraps to -2^255.
 // ADD: -57896044618658097711785492504343953926634992332820282019728792003956564819968
@@ -118,20 +119,22 @@ func.func @loop() -> i256 {
   return %r : i256
 }
 
-// A constant past 128 bits (2^200) and a cf.switch on an i256 (whose case
-// values, as in MLIR, are 64-bit literals): the argument plus 2^200 is 0
-// for -2^200 (the first case: 10), and 1 (the second case: 20) for
-// -(2^200 - 1); 2 takes the default and returns the sum, 2^200 + 2.
+// A constant past 128 bits (2^200) and a cf.switch on an i256: the argument
+// plus 2^200 is 0 for -2^200 (the first case: 10), 1 (the second case: 20)
+// for -(2^200 - 1), and -1 (the third case: 30) for -(2^200 + 1); 2 takes
+// the default and returns the sum, 2^200 + 2.
 // SWITCH-HIT: 10
 // SWITCH-MISS: 1606938044258990275541962092341162602522202993782792835301378
 // SWITCH-ONE: 20
+// SWITCH-MINUS-ONE: 30
 func.func @switch(%arg0: i256) -> i256 {
   %c = arith.constant 1606938044258990275541962092341162602522202993782792835301376 : i256
   %0 = arith.addi %arg0, %c : i256
   cf.switch %0 : i256, [
     default: ^bb1,
     0: ^bb2,
-    1: ^bb3
+    1: ^bb3,
+    -1: ^bb4
   ]
 ^bb1:
   return %0 : i256
@@ -141,4 +144,7 @@ func.func @switch(%arg0: i256) -> i256 {
 ^bb3:
   %c20 = arith.constant 20 : i256
   return %c20 : i256
+^bb4:
+  %c30 = arith.constant 30 : i256
+  return %c30 : i256
 }

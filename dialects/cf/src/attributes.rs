@@ -241,11 +241,30 @@ pub(crate) fn integer_element(ctx: &Context, ty: Type, value: i128) -> i128 {
     }
 }
 
-/// What MLIR prints for a case value: `APInt::getLimitedValue()`, the value
-/// zero-extended from its width and capped at `u64::MAX`.
-pub(crate) fn limited_value(ctx: &Context, ty: Type, value: i128) -> u64 {
+/// How a case value prints. For flags of up to 64 bits this is what MLIR
+/// prints, `APInt::getLimitedValue()`: the value zero-extended from its
+/// width (`-1 : i32` prints as `4294967295`), which [`case_value_bounds`]
+/// reads back. For wider flags MLIR's form caps at `u64::MAX` and so loses
+/// negative and large values (its own output does not read back, or reads
+/// as another value); Strata prints those the way they are stored, in
+/// signed decimal, and reads them back exactly.
+pub(crate) fn printed_case_value(ctx: &Context, ty: Type, value: i128) -> i128 {
     let width = integer_layout(ctx, ty).map_or(128, |(width, _)| width);
-    u64::try_from(low_bits(value, width)).unwrap_or(u64::MAX)
+    if width > 64 {
+        return value;
+    }
+    low_bits(value, width) as i128
+}
+
+/// The literals the custom form accepts as case values of a flag of type
+/// `ty`: MLIR's `int64_t`, widened to `u64::MAX` so that the zero-extended
+/// values MLIR prints read back, and to `i128` for flags wider than 64 bits
+/// (see [`printed_case_value`]).
+pub(crate) fn case_value_bounds(ctx: &Context, ty: Type) -> (i128, i128) {
+    match integer_layout(ctx, ty) {
+        Some((width, _)) if width > 64 => (i128::MIN, i128::MAX),
+        _ => (i128::from(i64::MIN), i128::from(u64::MAX)),
+    }
 }
 
 #[cfg(test)]
@@ -273,14 +292,37 @@ mod tests {
     }
 
     #[test]
-    fn limited_values_are_zero_extended_and_capped() {
+    fn printed_case_values_zero_extend_up_to_64_bits() {
         let ctx = Context::new();
-        assert_eq!(limited_value(&ctx, ctx.integer_type(8), -128), 128);
-        assert_eq!(limited_value(&ctx, ctx.integer_type(32), -1), 4_294_967_295);
-        assert_eq!(limited_value(&ctx, ctx.integer_type(64), -1), u64::MAX);
-        assert_eq!(limited_value(&ctx, ctx.integer_type(128), -1), u64::MAX);
-        assert_eq!(limited_value(&ctx, ctx.integer_type(1), 1), 1);
-        assert_eq!(limited_value(&ctx, ctx.integer_type(16), 7), 7);
+        let print = |width, value| printed_case_value(&ctx, ctx.integer_type(width), value);
+        assert_eq!(print(8, -128), 128);
+        assert_eq!(print(32, -1), 4_294_967_295);
+        assert_eq!(print(64, -1), i128::from(u64::MAX));
+        assert_eq!(print(1, 1), 1);
+        assert_eq!(print(16, 7), 7);
+        // Wider flags print their stored value, which reads back.
+        assert_eq!(print(65, -1), -1);
+        assert_eq!(print(256, -5), -5);
+        assert_eq!(print(128, 1 << 100), 1 << 100);
+    }
+
+    #[test]
+    fn case_literals_read_back_what_prints() {
+        let ctx = Context::new();
+        for width in [1, 8, 32, 64, 65, 128, 256] {
+            let ty = ctx.integer_type(width);
+            let (low, high) = case_value_bounds(&ctx, ty);
+            for value in [-1, 0, 1, i128::from(i64::MIN), i128::from(i64::MAX)] {
+                let stored = integer_element(&ctx, ty, value);
+                let printed = printed_case_value(&ctx, ty, stored);
+                assert!((low..=high).contains(&printed), "{printed} : i{width}");
+                assert_eq!(
+                    integer_element(&ctx, ty, printed),
+                    stored,
+                    "{value} : i{width}"
+                );
+            }
+        }
     }
 
     #[test]

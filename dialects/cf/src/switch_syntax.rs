@@ -14,9 +14,14 @@
 //! ```
 //!
 //! * Case values are read as `int64_t` and truncated to the flag's width
-//!   (`APInt(width, value, /*isSigned=*/true)`); they print zero-extended and
-//!   capped at `UINT64_MAX` (`getLimitedValue()`), so `-1 : i32` prints as
-//!   `4294967295`.
+//!   (`APInt(width, value, /*isSigned=*/true)`); they print zero-extended
+//!   (`getLimitedValue()`), so `-1 : i32` prints as `4294967295`. Two
+//!   departures from MLIR 22, so that Strata reads what it prints: literals
+//!   up to `UINT64_MAX` are accepted (MLIR prints `-1 : i64` as
+//!   `18446744073709551615` and then rejects it as too large), and on flags
+//!   wider than 64 bits, where MLIR caps the printed value at `UINT64_MAX`
+//!   (printing `-1 : i256` as `18446744073709551615`), Strata prints and
+//!   reads the value in signed decimal, up to the `i128` range.
 //! * The default destination's operands may use result numbers (`%0#1`).
 //!   MLIR 22 rejects them there (`result number not allowed in argument
 //!   list`) although its printer writes them, so that its own output of
@@ -37,7 +42,9 @@ use strata_ir::asm::printer::{OpPrinter, type_to_string};
 use strata_ir::ods::{CustomArg, FormatState, OpSchema, TypeGroup, TypeRefs};
 use strata_ir::{AttrData, Attribute, Context, ElementValue, OpId, Type, TypeData, Value};
 
-use crate::attributes::{IntElements, i32_dense_array, integer_element, limited_value};
+use crate::attributes::{
+    IntElements, case_value_bounds, i32_dense_array, integer_element, printed_case_value,
+};
 use crate::ops::SwitchOp;
 use crate::syntax::{parse_successor_and_use_list, print_successor_and_use_list};
 
@@ -170,7 +177,8 @@ pub(crate) fn parse_switch_op_cases<'a>(
     let (mut values, mut destinations, mut sizes) = (Vec::new(), Vec::new(), Vec::new());
     let (mut case_operands, mut case_types) = (Vec::new(), Vec::new());
     while parser.consume_if(TokenKind::Comma)? {
-        let value = parser.parse_integer(i128::from(i64::MIN), i128::from(i64::MAX))?;
+        let (low, high) = case_value_bounds(parser.ctx(), flag_type);
+        let value = parser.parse_integer(low, high)?;
         values.push(integer_element(parser.ctx(), flag_type, value));
         parser.expect(TokenKind::Colon, "':'")?;
         let (destination, operands, types) = parse_successor_and_use_list(parser)?;
@@ -229,7 +237,7 @@ pub(crate) fn print_switch_op_cases(
         let Some(value) = values.get(index as u64) else {
             break;
         };
-        let value = limited_value(ir.ctx(), values.element, value);
+        let value = printed_case_value(ir.ctx(), values.element, value);
         printer.write_char(',')?;
         printer.print_newline();
         write!(printer, "  {value}: ")?;

@@ -242,7 +242,7 @@ fn custom_syntax_errors_use_mlir_wording() {
         ),
         (
             "%arg0: i32",
-            "  cf.switch %arg0 : i32, [default: ^bb1, 9223372036854775808: ^bb1]\n^bb1:\n  \"t.ret\"() : () -> ()",
+            "  cf.switch %arg0 : i32, [default: ^bb1, 18446744073709551616: ^bb1]\n^bb1:\n  \"t.ret\"() : () -> ()",
             "custom op 'cf.switch' integer value too large",
         ),
         (
