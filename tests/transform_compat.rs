@@ -82,7 +82,9 @@ fn run(tool: ToolFn, name: &str, args: &[String]) -> Result<String, Failed> {
 
 /// The dialects and passes MLIR does not have: a file that uses them has
 /// no oracle to compare with. `STRATA-ONLY` marks a file whose input
-/// mlir-opt-22 cannot take (it crashes on it), saying why.
+/// mlir-opt-22 cannot take (it crashes on it) or whose output there is
+/// undefined (LLVM's `APFloat` computing in a format without the value),
+/// saying why.
 const STRATA_ONLY: &[&str] = &[
     "STRATA-ONLY",
     "expr.tree",

@@ -66,7 +66,14 @@ pub fn default_result(
     feed(&index.to_le_bytes());
     if let Some(kind) = float_kind(ir, ty) {
         let whole = i128::from((hash >> 48) as u16 as i16);
-        let bits = Format::of(kind).from_signed(ApInt::from_i128(17, whole));
+        let format = Format::of(kind);
+        // The unsigned `f8E8M0FNU` takes the magnitude.
+        let whole = if format.is_signed() {
+            whole
+        } else {
+            whole.abs()
+        };
+        let bits = format.from_signed(ApInt::from_i128(17, whole))?;
         return Some(RtValue::Float { kind, bits });
     }
     let width = int_width(ir, ty)?;

@@ -175,13 +175,10 @@ impl<'a> Execution<'a> {
     }
 }
 
-/// The format of a float type the interpreter runs (the formats the arith
-/// folders compute in; not the small ones without IEEE special values).
+/// The format of a float type (the interpreter runs every one).
 pub fn float_kind(ir: &Ir, ty: Type) -> Option<strata_ir::FloatKind> {
     match ir.ctx().type_data(ty) {
-        TypeData::Float(kind) if strata_arith::fold::apfloat::Format::supports(*kind) => {
-            Some(*kind)
-        }
+        TypeData::Float(kind) => Some(*kind),
         _ => None,
     }
 }

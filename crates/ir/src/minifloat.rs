@@ -14,9 +14,11 @@
 
 use crate::types::FloatKind;
 
-/// What a format does at the edges of its range.
+/// What a format does at the edges of its range (LLVM's
+/// `fltNonfiniteBehavior` and `fltNanEncoding` together, with
+/// `f8E8M0FNU`'s lack of a zero and a sign).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Specials {
+pub enum Specials {
     /// IEEE 754: the largest exponent is infinity (zero mantissa) or NaN.
     Ieee,
     /// `FN`: no infinity; the all-ones pattern of either sign is NaN.
@@ -69,6 +71,16 @@ impl MiniFloat {
     /// layout is exact.
     pub fn is_ieee(self) -> bool {
         self.specials == Specials::Ieee
+    }
+
+    /// The format's special values.
+    pub fn specials(self) -> Specials {
+        self.specials
+    }
+
+    /// The exponent bias (the stored exponent of 1.0).
+    pub fn bias(self) -> i32 {
+        self.bias
     }
 
     /// The significand's precision in bits (the stored mantissa plus one).

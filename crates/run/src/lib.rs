@@ -237,7 +237,7 @@ fn parse_argument(ir: &Ir, ty: Type, text: &str) -> Option<RtValue> {
                     let value = text.parse::<f64>().ok()?;
                     match strata_ir::minifloat::MiniFloat::of(*kind) {
                         Some(small) => small.encode(value),
-                        None => Format::of(*kind).from_f64(value),
+                        None => Format::of(*kind).from_f64(value)?,
                     }
                 }
             };

@@ -14,7 +14,7 @@ use strata_arith::fold::apint::ApInt;
 use strata_ir::OpId;
 
 use super::arith::result_width;
-use super::float::{fast_math_poison, float_operand, result_kind};
+use super::float::{fast_math_poison, float_operand, no_float_result, result_kind};
 use crate::error::InterpError;
 use crate::int::IntValue;
 use crate::semantics::{Action, Execution, OpSemantics, float_kind};
@@ -33,7 +33,8 @@ impl OpSemantics for IntToFloat {
         let result = match exec.int_operand(op, 0)? {
             Some(value) => RtValue::Float {
                 kind,
-                bits: int_to_float(Format::of(kind), &value, self.signed),
+                bits: int_to_float(Format::of(kind), &value, self.signed)
+                    .ok_or_else(|| no_float_result(exec, op, kind))?,
             },
             None => RtValue::Poison,
         };
@@ -80,7 +81,9 @@ impl OpSemantics for FloatToFloat {
         let result = match float_operand(exec, op, 0)? {
             Some((from, bits)) => {
                 let (from, to) = (Format::of(from), Format::of(kind));
-                let (converted, _) = from.convert(bits, to, rounding);
+                let (converted, _) = from
+                    .convert(bits, to, rounding)
+                    .ok_or_else(|| no_float_result(exec, op, kind))?;
                 if fast_math_poison(exec, op, from, &[bits])
                     || fast_math_poison(exec, op, to, &[converted])
                 {
@@ -150,18 +153,22 @@ impl OpSemantics for Bitcast {
 /// `value` (signed or unsigned) rounded to nearest in `format`. Past 128
 /// bits the magnitude is cut to its top 128 bits, the bits cut off kept as
 /// one sticky bit, which rounds the same: the formats hold far fewer bits.
-fn int_to_float(format: Format, value: &IntValue, signed: bool) -> u128 {
+/// `None` for a negative value in the unsigned `f8E8M0FNU`.
+fn int_to_float(format: Format, value: &IntValue, signed: bool) -> Option<u128> {
     if signed && let Some(small) = value.to_i128() {
         return format.from_signed(ApInt::from_i128(128, small));
     }
     if !signed && let Some(small) = value.to_u128().filter(|_| value.width() <= 128) {
-        return format.from_unsigned(ApInt::new(128, small));
+        return Some(format.from_unsigned(ApInt::new(128, small)));
     }
     let number = if signed {
         value.signed_big()
     } else {
         BigInt::from(value.unsigned_big())
     };
+    if number.sign() == Sign::Minus && !format.is_signed() {
+        return None;
+    }
     let magnitude = number.magnitude();
     let extra = magnitude.bits().saturating_sub(128);
     let kept = magnitude >> extra;
@@ -172,11 +179,11 @@ fn int_to_float(format: Format, value: &IntValue, signed: bool) -> u128 {
         .rev()
         .fold(0u128, |acc, &d| (acc << 64) | u128::from(d));
     let exponent = i32::try_from(extra).unwrap_or(i32::MAX);
-    format.pack(
+    Some(format.pack(
         number.sign() == Sign::Minus,
         top | u128::from(sticky),
         exponent,
-    )
+    ))
 }
 
 /// The float `bits` of `format` rounded toward zero to a `width`-bit

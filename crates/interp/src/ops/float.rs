@@ -24,11 +24,6 @@ pub(super) fn float_operand(
     index: usize,
 ) -> Result<Option<(FloatKind, u128)>, InterpError> {
     match exec.operand(op, index)? {
-        RtValue::Float { kind, .. } if !Format::supports(kind) => Err(InterpError::unsupported(
-            exec.ir(),
-            op,
-            "works on a float format the interpreter does not run",
-        )),
         RtValue::Float { kind, bits } => Ok(Some((kind, bits))),
         RtValue::Poison => Ok(None),
         _ => Err(InterpError::unsupported(
@@ -48,6 +43,22 @@ pub(super) fn result_kind(exec: &Execution<'_>, op: OpId) -> Result<FloatKind, I
         .ok_or_else(|| {
             InterpError::unsupported(ir, op, "has a result type the interpreter does not run")
         })
+}
+
+/// The error for an operation whose result `kind` cannot hold: `f80` and
+/// `f128` arithmetic, which the interpreter does not compute, or a value
+/// the format lacks and LLVM leaves undefined (a NaN or an infinity in
+/// the 6- and 4-bit formats, a negative `f8E8M0FNU`).
+pub(super) fn no_float_result(exec: &Execution<'_>, op: OpId, kind: FloatKind) -> InterpError {
+    let reason = if matches!(kind, FloatKind::F80 | FloatKind::F128) {
+        "computes in a float format the interpreter does not compute in".to_string()
+    } else {
+        format!(
+            "gives a value that {} cannot hold (LLVM leaves it undefined)",
+            kind.keyword()
+        )
+    };
+    InterpError::unsupported(exec.ir(), op, reason)
 }
 
 /// Whether `nnan` / `ninf` make `values` poison.
@@ -76,13 +87,9 @@ impl OpSemantics for FloatBinary {
         let result = match (float_operand(exec, op, 0)?, float_operand(exec, op, 1)?) {
             (Some((kind, a)), Some((_, b))) => {
                 let format = Format::of(kind);
-                let bits = format.arithmetic(a, b, self.0).ok_or_else(|| {
-                    InterpError::unsupported(
-                        exec.ir(),
-                        op,
-                        "works on a float format the interpreter does not run",
-                    )
-                })?;
+                let bits = format
+                    .arithmetic(a, b, self.0)
+                    .ok_or_else(|| no_float_result(exec, op, kind))?;
                 if fast_math_poison(exec, op, format, &[a, b, bits]) {
                     RtValue::Poison
                 } else {
@@ -104,7 +111,9 @@ impl OpSemantics for Negate {
         let result = match float_operand(exec, op, 0)? {
             Some((kind, bits)) => {
                 let format = Format::of(kind);
-                let negated = format.negate(bits);
+                let negated = format
+                    .negate(bits)
+                    .ok_or_else(|| no_float_result(exec, op, kind))?;
                 if fast_math_poison(exec, op, format, &[bits, negated]) {
                     RtValue::Poison
                 } else {

@@ -1,11 +1,24 @@
-//! IEEE floats as bit patterns (the part of LLVM's `APFloat` the arith
-//! folders use): classification, negation, comparison, correctly rounded
-//! (nearest-even) conversion from integers and `f64`, conversion to
-//! integers toward zero, conversion between formats under any of LLVM's
-//! rounding modes (with `APFloat::convert`'s exactness report), the four arithmetic operations and the remainder
-//! with APFloat's NaN rules (a NaN operand is returned quieted, the left one
-//! first; an invalid operation gives the positive default NaN), and LLVM's
-//! `maximum`/`minimum`/`maxnum`/`minnum`.
+//! Floats as bit patterns (the part of LLVM's `APFloat` the arith folders
+//! use), in every float format of the builtin dialect: classification,
+//! negation, comparison, correctly rounded (nearest-even) conversion from
+//! integers and `f64`, conversion to integers toward zero, conversion
+//! between formats under any of LLVM's rounding modes (with
+//! `APFloat::convert`'s exactness report), the four arithmetic operations
+//! and the remainder with APFloat's NaN rules (a NaN operand is returned
+//! quieted, the left one first; an invalid operation gives the positive
+//! default NaN), and LLVM's `maximum`/`minimum`/`maxnum`/`minnum`.
+//!
+//! The small formats that are not IEEE 754's follow LLVM's
+//! `fltSemantics` (see [`Specials`]): without infinities (`FN`, `FNUZ`,
+//! `f8E8M0FNU`) what would be infinite is NaN, with the sign where the
+//! format keeps one; the `FNUZ` formats have no negative zero, and their
+//! NaN is its pattern; `f8E8M0FNU` has no zero (a zero result is its
+//! smallest value, 2^-127) and no sign; the 6- and 4-bit formats have
+//! neither NaN nor infinity and saturate on overflow. Where LLVM has no
+//! defined result — a NaN or an infinity in a format without them, a
+//! negative value in the unsigned `f8E8M0FNU` — the operations here give
+//! `None`, and nothing folds (MLIR 22 then folds to whatever pattern its
+//! `APFloat` happens to hold).
 //!
 //! Arithmetic is computed natively for `f32` and `f64`, and through `f64`
 //! for the narrower formats (exact: the double rounding of `+ - * /` is
@@ -17,11 +30,14 @@ use std::cmp::Ordering;
 
 use strata_ir::FloatKind;
 use strata_ir::asm::float_format;
-use strata_ir::minifloat::MiniFloat;
+use strata_ir::minifloat::{MiniFloat, Specials};
 
 use super::apint::ApInt;
+pub use super::rounding::Rounding;
+use super::rounding::round_shift_right;
 
-/// The layout of a binary interchange format.
+/// The layout and special values of a binary float format (LLVM's
+/// `fltSemantics`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Format {
     kind: FloatKind,
@@ -30,6 +46,9 @@ pub struct Format {
     fraction_bits: u32,
     /// Whether the integer bit is stored (x87's `f80`).
     explicit_integer: bool,
+    /// The stored exponent of 1.0.
+    bias: i32,
+    specials: Specials,
 }
 
 impl Format {
@@ -43,8 +62,6 @@ impl Format {
             FloatKind::TF32 => (8, 10, false),
             FloatKind::F80 => (15, 63, true),
             FloatKind::F128 => (15, 112, false),
-            // The small formats' layouts; only the IEEE-style ones (see
-            // `Format::supports`) follow the rules of this module.
             small => match MiniFloat::of(small) {
                 Some(format) => {
                     let (exponent_bits, mantissa_bits) = format.fields();
@@ -53,20 +70,36 @@ impl Format {
                 None => (8, 23, false),
             },
         };
+        let (bias, specials) = match MiniFloat::of(kind) {
+            Some(format) => (format.bias(), format.specials()),
+            None => ((1i32 << (exponent_bits - 1)) - 1, Specials::Ieee),
+        };
         Format {
             kind,
             exponent_bits,
             fraction_bits,
             explicit_integer,
+            bias,
+            specials,
         }
     }
 
-    /// Whether this module computes exactly in `kind`: every format but
-    /// the small ones without IEEE 754's special values (`f8E4M3FN`, the
-    /// `FNUZ` formats, `f8E8M0FNU`, the 6- and 4-bit ones), which are not
-    /// folded.
-    pub fn supports(kind: FloatKind) -> bool {
-        MiniFloat::of(kind).is_none_or(MiniFloat::is_ieee)
+    /// Whether `kind` has IEEE 754's special values (infinities, NaNs with
+    /// the largest exponent, signed zeros): every format but `f8E4M3FN`,
+    /// the `FNUZ` formats, `f8E8M0FNU` and the 6- and 4-bit ones.
+    pub fn has_ieee_specials(kind: FloatKind) -> bool {
+        Format::of(kind).specials == Specials::Ieee
+    }
+
+    /// Whether the format has a sign bit (all but `f8E8M0FNU`).
+    pub fn is_signed(self) -> bool {
+        self.specials != Specials::PowersOfTwo
+    }
+
+    /// Whether the smallest exponent field holds subnormals and zero (all
+    /// but `f8E8M0FNU`, where it is the power 2^-127).
+    fn has_subnormals(self) -> bool {
+        self.specials != Specials::PowersOfTwo
     }
 
     /// Bits below the exponent field.
@@ -74,17 +107,26 @@ impl Format {
         self.fraction_bits + u32::from(self.explicit_integer)
     }
 
-    fn sign_bit(self) -> u32 {
-        self.exponent_bits + self.significand_field()
-    }
-
     /// The width in bits (MLIR's `getIntOrFloatBitWidth`: 19 for `tf32`).
     pub fn width(self) -> u32 {
-        self.sign_bit() + 1
+        self.exponent_bits + self.significand_field() + u32::from(self.is_signed())
     }
 
     fn sign_mask(self) -> u128 {
-        1u128 << self.sign_bit()
+        if self.is_signed() {
+            1u128 << (self.exponent_bits + self.significand_field())
+        } else {
+            0
+        }
+    }
+
+    /// The pattern with every bit but the sign set.
+    fn all_ones_magnitude(self) -> u128 {
+        (1u128 << (self.exponent_bits + self.significand_field())) - 1
+    }
+
+    fn magnitude(self, bits: u128) -> u128 {
+        bits & !self.sign_mask()
     }
 
     fn max_exponent_field(self) -> u128 {
@@ -107,64 +149,144 @@ impl Format {
         }
     }
 
-    fn bias(self) -> i32 {
-        (1i32 << (self.exponent_bits - 1)) - 1
-    }
-
     /// Whether `bits` is a NaN.
     pub fn is_nan(self, bits: u128) -> bool {
-        self.exponent_field(bits) == self.max_exponent_field() && self.fraction(bits) != 0
+        match self.specials {
+            Specials::Ieee => {
+                self.exponent_field(bits) == self.max_exponent_field() && self.fraction(bits) != 0
+            }
+            Specials::NanAllOnes | Specials::PowersOfTwo => {
+                self.magnitude(bits) == self.all_ones_magnitude()
+            }
+            Specials::NanNegativeZero => bits == self.sign_mask(),
+            Specials::FiniteOnly => false,
+        }
     }
 
-    /// Whether `bits` is an infinity.
+    /// Whether `bits` is an infinity (only IEEE formats have them).
     pub fn is_infinite(self, bits: u128) -> bool {
-        self.exponent_field(bits) == self.max_exponent_field() && self.fraction(bits) == 0
+        self.specials == Specials::Ieee
+            && self.exponent_field(bits) == self.max_exponent_field()
+            && self.fraction(bits) == 0
     }
 
-    /// Whether the sign bit is set.
+    /// Whether the value is negative (APFloat's `isNegative`): its sign
+    /// bit is set, and it is not the `FNUZ` formats' NaN, which is
+    /// positive.
     pub fn is_negative(self, bits: u128) -> bool {
         bits & self.sign_mask() != 0
+            && !(self.specials == Specials::NanNegativeZero && bits == self.sign_mask())
     }
 
-    /// Whether `bits` is +0.0 or -0.0.
+    /// Whether `bits` is a zero (`f8E8M0FNU` has none).
     pub fn is_zero(self, bits: u128) -> bool {
-        bits & !self.sign_mask() == 0
+        match self.specials {
+            Specials::PowersOfTwo => false,
+            Specials::NanNegativeZero => bits == 0,
+            _ => self.magnitude(bits) == 0,
+        }
     }
 
-    /// `-bits` (flips the sign, NaNs included, as `APFloat::changeSign`).
-    pub fn negate(self, bits: u128) -> u128 {
-        bits ^ self.sign_mask()
+    /// `-bits` (flips the sign, NaNs included, as `APFloat::changeSign`;
+    /// the `FNUZ` formats' zero and NaN keep theirs); `None` for the
+    /// unsigned `f8E8M0FNU`.
+    pub fn negate(self, bits: u128) -> Option<u128> {
+        match self.specials {
+            Specials::PowersOfTwo => None,
+            Specials::NanNegativeZero if bits == 0 || self.is_nan(bits) => Some(bits),
+            _ => Some(bits ^ self.sign_mask()),
+        }
     }
 
-    /// The NaN with its quiet bit set.
+    /// The NaN with its quiet bit set (the formats without infinities have
+    /// only quiet NaNs).
     pub fn quiet(self, bits: u128) -> u128 {
-        bits | (1u128 << (self.fraction_bits - 1))
+        if self.specials == Specials::Ieee {
+            bits | (1u128 << (self.fraction_bits - 1))
+        } else {
+            bits
+        }
     }
 
-    /// APFloat's default NaN: positive, quiet, zero payload.
-    pub fn default_nan(self) -> u128 {
-        self.infinity() | (1u128 << (self.fraction_bits - 1))
+    /// APFloat's default NaN: positive, quiet, zero payload; `None` for
+    /// the 6- and 4-bit formats, which have no NaN.
+    pub fn default_nan(self) -> Option<u128> {
+        self.nan(false)
+    }
+
+    /// The format's quiet NaN of sign `negative` (where it keeps one).
+    fn nan(self, negative: bool) -> Option<u128> {
+        let sign = if negative { self.sign_mask() } else { 0 };
+        match self.specials {
+            Specials::Ieee => Some(sign | self.infinity() | (1u128 << (self.fraction_bits - 1))),
+            Specials::NanAllOnes | Specials::PowersOfTwo => Some(sign | self.all_ones_magnitude()),
+            Specials::NanNegativeZero => Some(self.sign_mask()),
+            Specials::FiniteOnly => None,
+        }
     }
 
     /// The largest finite magnitude.
     fn largest(self) -> u128 {
-        self.infinity() - 1
+        match self.specials {
+            Specials::Ieee => {
+                ((self.max_exponent_field() - 1) << self.significand_field())
+                    | ((1u128 << self.significand_field()) - 1)
+            }
+            Specials::NanAllOnes | Specials::PowersOfTwo => self.all_ones_magnitude() - 1,
+            Specials::NanNegativeZero | Specials::FiniteOnly => self.all_ones_magnitude(),
+        }
     }
 
     fn infinity(self) -> u128 {
         (self.max_exponent_field() << self.significand_field()) | self.integer_bit()
     }
 
+    /// A zero of sign `negative`, as the format has it: the `FNUZ` formats
+    /// only have `+0.0`, and `f8E8M0FNU` its smallest value instead.
+    fn zero(self, negative: bool) -> u128 {
+        match self.specials {
+            Specials::NanNegativeZero | Specials::PowersOfTwo => 0,
+            _ if negative => self.sign_mask(),
+            _ => 0,
+        }
+    }
+
+    /// What a value too large for the format becomes under `rounding`
+    /// (APFloat's `handleOverflow`): infinity, or NaN where there is no
+    /// infinity, when the rounding goes away from zero; the largest finite
+    /// value otherwise, and always in the formats without NaN.
+    fn overflow(self, negative: bool, rounding: Rounding) -> u128 {
+        let sign = if negative { self.sign_mask() } else { 0 };
+        if rounding.overflows_to_infinity(negative) {
+            match self.specials {
+                Specials::Ieee => return sign | self.infinity(),
+                Specials::FiniteOnly => {}
+                _ => return self.nan(negative).unwrap_or(sign | self.largest()),
+            }
+        }
+        sign | self.largest()
+    }
+
+    /// The binary exponent of the smallest normal value.
+    fn min_exponent(self) -> i32 {
+        if self.has_subnormals() {
+            1 - self.bias
+        } else {
+            -self.bias
+        }
+    }
+
     /// The value `(-1)^negative * magnitude * 2^exponent`, rounded to
-    /// nearest even (overflowing to infinity, underflowing to subnormals and
-    /// zero).
+    /// nearest even (overflowing as [`Format::pack_rounded`] says).
     pub fn pack(self, negative: bool, magnitude: u128, exponent: i32) -> u128 {
         self.pack_rounded(negative, magnitude, exponent, Rounding::NearestEven)
     }
 
     /// The value `(-1)^negative * magnitude * 2^exponent`, rounded by
-    /// `rounding`; an overflow gives infinity or the largest finite value,
-    /// as the rounding direction says (IEEE 754 §7.4).
+    /// `rounding`, underflowing to subnormals and zero; an overflow gives
+    /// infinity (NaN without one) or the largest finite value, as the
+    /// rounding direction says (IEEE 754 §7.4). In the unsigned
+    /// `f8E8M0FNU` the sign is ignored.
     pub fn pack_rounded(
         self,
         negative: bool,
@@ -172,17 +294,14 @@ impl Format {
         exponent: i32,
         rounding: Rounding,
     ) -> u128 {
-        let sign = if negative { self.sign_mask() } else { 0 };
         if magnitude == 0 {
-            return sign;
+            return self.zero(negative);
         }
-        let bias = self.bias();
-        let min_exponent = 1 - bias;
         let fraction_bits = self.fraction_bits as i32;
         let top = 127 - magnitude.leading_zeros() as i32;
         let value_exponent = top + exponent;
         // The exponent of the result's last significand bit.
-        let quantum = value_exponent.max(min_exponent) - fraction_bits;
+        let quantum = value_exponent.max(self.min_exponent()) - fraction_bits;
         let shift = quantum - exponent;
         let mut significand = if shift <= 0 {
             magnitude << (-shift) as u32
@@ -196,38 +315,41 @@ impl Format {
         }
         let normal = significand >> self.fraction_bits != 0;
         let biased = if normal {
-            quantum + fraction_bits + bias
+            i128::from(quantum + fraction_bits + self.bias)
         } else {
             0
         };
-        if i128::from(biased) >= self.max_exponent_field() as i128 {
-            return sign
-                | if rounding.overflows_to_infinity(negative) {
-                    self.infinity()
-                } else {
-                    self.largest()
-                };
+        if biased > self.max_exponent_field() as i128 {
+            return self.overflow(negative, rounding);
         }
         let stored = if self.explicit_integer {
             significand
         } else {
             significand & ((1u128 << self.fraction_bits) - 1)
         };
-        sign | ((biased as u128) << self.significand_field()) | stored
+        let encoded = ((biased as u128) << self.significand_field()) | stored;
+        if encoded > self.largest() {
+            return self.overflow(negative, rounding);
+        }
+        if encoded == 0 {
+            return self.zero(negative);
+        }
+        let sign = if negative { self.sign_mask() } else { 0 };
+        sign | encoded
     }
 
     /// The finite, nonzero value of `bits` as `(negative, magnitude,
     /// exponent)`; `None` for zeros, infinities and NaNs.
     pub fn unpack(self, bits: u128) -> Option<(bool, u128, i32)> {
-        let exponent = self.exponent_field(bits);
-        if exponent == self.max_exponent_field() || self.is_zero(bits) {
+        if self.is_nan(bits) || self.is_infinite(bits) || self.is_zero(bits) {
             return None;
         }
+        let exponent = self.exponent_field(bits);
         let stored = bits & ((1u128 << self.significand_field()) - 1);
         let negative = self.is_negative(bits);
         let fraction_bits = self.fraction_bits as i32;
-        if exponent == 0 {
-            return Some((negative, stored, 1 - self.bias() - fraction_bits));
+        if exponent == 0 && self.has_subnormals() {
+            return Some((negative, stored, self.min_exponent() - fraction_bits));
         }
         let magnitude = if self.explicit_integer {
             stored
@@ -237,18 +359,26 @@ impl Format {
         Some((
             negative,
             magnitude,
-            exponent as i32 - self.bias() - fraction_bits,
+            exponent as i32 - self.bias - fraction_bits,
         ))
     }
 
-    /// An `f64` rounded to this format.
-    pub fn from_f64(self, value: f64) -> u128 {
+    /// An `f64` rounded to this format; `None` where the format has no
+    /// such value (NaN and infinities in the 6- and 4-bit formats,
+    /// negative numbers in `f8E8M0FNU`).
+    pub fn from_f64(self, value: f64) -> Option<u128> {
+        let negative = value.is_sign_negative();
         if value.is_nan() {
             return self.default_nan();
         }
-        let negative = value.is_sign_negative();
+        if negative && value != 0.0 && !self.is_signed() {
+            return None;
+        }
         if value.is_infinite() {
-            return self.infinity() | if negative { self.sign_mask() } else { 0 };
+            return match self.specials {
+                Specials::FiniteOnly => None,
+                _ => Some(self.overflow(negative, Rounding::NearestEven)),
+            };
         }
         let bits = value.to_bits();
         let exponent = ((bits >> 52) & 0x7FF) as i32;
@@ -258,7 +388,7 @@ impl Format {
         } else {
             (fraction | (1u128 << 52), exponent - 1075)
         };
-        self.pack(negative, magnitude, exponent)
+        Some(self.pack(negative, magnitude, exponent))
     }
 
     /// The bits of precision, the integer bit included (APFloat's
@@ -268,9 +398,9 @@ impl Format {
     }
 
     /// The largest finite value's binary exponent (`ilogb` of APFloat's
-    /// `getLargest`): 127 for `f32`.
+    /// `getLargest`, its `maxExponent`): 127 for `f32`, 8 for `f8E4M3FN`.
     pub fn max_exponent(self) -> i32 {
-        self.bias()
+        self.ilogb(self.largest()).unwrap_or(self.bias)
     }
 
     /// The binary exponent of a finite, nonzero value (APFloat's `ilogb`:
@@ -280,17 +410,22 @@ impl Format {
         Some(exponent + (127 - magnitude.leading_zeros() as i32))
     }
 
-    /// A signed integer rounded to this format (`convertFromAPInt`).
-    pub fn from_signed(self, value: ApInt) -> u128 {
+    /// A signed integer rounded to this format (`convertFromAPInt`);
+    /// `None` for a negative value in the unsigned `f8E8M0FNU`.
+    pub fn from_signed(self, value: ApInt) -> Option<u128> {
         let signed = value.signed();
-        self.pack(signed < 0, signed.unsigned_abs(), 0)
+        if signed < 0 && !self.is_signed() {
+            return None;
+        }
+        Some(self.pack(signed < 0, signed.unsigned_abs(), 0))
     }
 
     /// Whether every value of this format is a value of `other` (APFloat's
     /// `isRepresentableBy`): no more precision and no wider exponent range.
     pub fn is_representable_by(self, other: Format) -> bool {
-        // The exponent range is `1 - bias ..= bias` in every IEEE format.
-        self.precision() <= other.precision() && self.bias() <= other.bias()
+        self.precision() <= other.precision()
+            && self.max_exponent() <= other.max_exponent()
+            && self.min_exponent() >= other.min_exponent()
     }
 
     /// `bits` converted to format `to` when the conversion is exact (what
@@ -299,21 +434,25 @@ impl Format {
     /// `None` otherwise and for signaling NaNs, which `convert` quiets with
     /// `opInvalidOp`. Exact conversions do not depend on the rounding mode.
     pub fn convert_exact(self, bits: u128, to: Format) -> Option<u128> {
-        let (converted, exact) = self.convert(bits, to, Rounding::NearestEven);
+        let (converted, exact) = self.convert(bits, to, Rounding::NearestEven)?;
         exact.then_some(converted)
     }
 
     /// `bits` converted to format `to`, rounded by `rounding`, and whether
     /// the conversion was exact (as `APFloat::convert`): a NaN keeps its
     /// sign and the top bits of its payload and comes out quiet; a
-    /// signaling NaN is never exact.
-    pub fn convert(self, bits: u128, to: Format, rounding: Rounding) -> (u128, bool) {
-        let sign = if self.is_negative(bits) {
-            to.sign_mask()
-        } else {
-            0
-        };
+    /// signaling NaN is never exact, nor is a NaN or an infinity that
+    /// becomes the NaN of a format without infinities, nor a zero that
+    /// loses its sign. `None` where `to` has no such value (a NaN or an
+    /// infinity in the 6- and 4-bit formats, a negative number in
+    /// `f8E8M0FNU`).
+    pub fn convert(self, bits: u128, to: Format, rounding: Rounding) -> Option<(u128, bool)> {
+        let negative = self.is_negative(bits);
+        let sign = if negative { to.sign_mask() } else { 0 };
         if self.is_nan(bits) {
+            if to.specials != Specials::Ieee {
+                return Some((to.nan(negative)?, false));
+            }
             let payload = self.fraction(bits);
             let (payload, lost) = if to.fraction_bits >= self.fraction_bits {
                 (payload << (to.fraction_bits - self.fraction_bits), false)
@@ -322,14 +461,24 @@ impl Format {
                 (payload >> dropped, payload & ((1u128 << dropped) - 1) != 0)
             };
             let converted = to.quiet(sign | to.infinity() | payload);
-            return (converted, !lost && !self.is_signaling(bits));
+            // `f8E8M0FNU`'s NaN has no fraction to carry a payload.
+            let exact = !lost && !self.is_signaling(bits) && self.fraction_bits > 0;
+            return Some((converted, exact));
         }
         if self.is_infinite(bits) {
-            return (sign | to.infinity(), true);
+            return match to.specials {
+                Specials::Ieee => Some((sign | to.infinity(), true)),
+                Specials::FiniteOnly => None,
+                _ => Some((to.nan(negative)?, false)),
+            };
         }
         let Some((negative, magnitude, exponent)) = self.unpack(bits) else {
-            return (sign, true);
+            let zero = to.zero(negative);
+            return Some((zero, to.is_negative(zero) == negative || !to.is_signed()));
         };
+        if negative && !to.is_signed() {
+            return None;
+        }
         let converted = to.pack_rounded(negative, magnitude, exponent, rounding);
         let normalize = |(magnitude, exponent): (u128, i32)| {
             let zeros = magnitude.trailing_zeros();
@@ -340,7 +489,7 @@ impl Format {
             .is_some_and(|(_, back, back_exponent)| {
                 normalize((back, back_exponent)) == normalize((magnitude, exponent))
             });
-        (converted, exact)
+        Some((converted, exact))
     }
 
     /// An unsigned integer rounded to this format (`convertFromAPInt` with
@@ -416,7 +565,7 @@ impl Format {
 
     /// Whether `bits` is exactly `value`.
     pub fn is_exactly(self, bits: u128, value: f64) -> bool {
-        bits == self.from_f64(value)
+        self.from_f64(value) == Some(bits)
     }
 
     /// Whether `bits` is a signaling NaN (its quiet bit clear).
@@ -426,12 +575,9 @@ impl Format {
 
     /// `a op b` rounded to nearest even, with APFloat's NaN rules; `None`
     /// for `f80` and `f128` where the operation computes (`+ - * / rem`;
-    /// the extremes only compare and work in every format), and for the
-    /// formats this module does not support (see [`Format::supports`]).
+    /// the extremes only compare and work in every format), and where the
+    /// result has no value in the format (see [`Format::from_f64`]).
     pub fn arithmetic(self, a: u128, b: u128, op: ArithOp) -> Option<u128> {
-        if !Format::supports(self.kind) {
-            return None;
-        }
         if matches!(op, ArithOp::MaxNum | ArithOp::MinNum) {
             return Some(self.number_extreme(a, b, op == ArithOp::MaxNum));
         }
@@ -450,7 +596,7 @@ impl Format {
                 let y = f32::from_bits(b as u32);
                 let r = compute(op, x, y)?;
                 if r.is_nan() {
-                    return Some(self.default_nan());
+                    return self.default_nan();
                 }
                 u128::from(r.to_bits())
             }
@@ -458,11 +604,10 @@ impl Format {
             kind => {
                 let x = float_format::decode(kind, a)?;
                 let y = float_format::decode(kind, b)?;
-                let r = compute(op, x, y)?;
-                if r.is_nan() {
-                    return Some(self.default_nan());
-                }
-                self.from_f64(r)
+                // An invalid operation's NaN becomes the default NaN; a
+                // division by zero's infinity becomes NaN where there is
+                // no infinity.
+                return self.from_f64(compute(op, x, y)?);
             }
         };
         Some(result)
@@ -549,7 +694,6 @@ where
     })
 }
 
-/// `value >> shift`, rounded to nearest even on the dropped bits.
 /// `magnitude * 2^exponent` with its fraction dropped; `None` when it does
 /// not fit in 128 bits.
 fn truncate_toward_zero(magnitude: u128, exponent: i32) -> Option<u128> {
@@ -564,92 +708,6 @@ fn truncate_toward_zero(magnitude: u128, exponent: i32) -> Option<u128> {
     } else {
         magnitude >> (-exponent)
     })
-}
-
-/// A rounding direction (LLVM's `RoundingMode`, arith's `roundingmode`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rounding {
-    /// To nearest, ties to even (the default).
-    NearestEven,
-    /// Toward negative infinity.
-    Downward,
-    /// Toward positive infinity.
-    Upward,
-    /// Toward zero.
-    TowardZero,
-    /// To nearest, ties away from zero.
-    NearestAway,
-}
-
-impl Rounding {
-    /// The rounding of arith's `roundingmode` value `value`
-    /// (`to_nearest_even`, `downward`, `upward`, `toward_zero`,
-    /// `to_nearest_away`).
-    pub fn from_arith(value: usize) -> Option<Self> {
-        [
-            Rounding::NearestEven,
-            Rounding::Downward,
-            Rounding::Upward,
-            Rounding::TowardZero,
-            Rounding::NearestAway,
-        ]
-        .get(value)
-        .copied()
-    }
-
-    /// Whether a value too large for the format becomes infinity (rather
-    /// than the largest finite value).
-    fn overflows_to_infinity(self, negative: bool) -> bool {
-        match self {
-            Rounding::NearestEven | Rounding::NearestAway => true,
-            Rounding::TowardZero => false,
-            Rounding::Upward => !negative,
-            Rounding::Downward => negative,
-        }
-    }
-
-    /// Whether a magnitude with a nonzero dropped part `dropped` (of which
-    /// `half` is one half of the last kept bit) rounds up, `kept` being
-    /// the truncated magnitude.
-    fn rounds_up(self, negative: bool, kept: u128, dropped: u128, half: u128) -> bool {
-        match self {
-            Rounding::NearestEven => dropped > half || (dropped == half && kept & 1 == 1),
-            Rounding::NearestAway => dropped >= half,
-            Rounding::TowardZero => false,
-            Rounding::Upward => !negative,
-            Rounding::Downward => negative,
-        }
-    }
-}
-
-/// `value >> shift` rounded by `rounding` for a value of sign `negative`.
-fn round_shift_right(value: u128, shift: u32, negative: bool, rounding: Rounding) -> u128 {
-    let (kept, dropped, half) = match shift {
-        0 => return value,
-        1..128 => (
-            value >> shift,
-            value & ((1u128 << shift) - 1),
-            1u128 << (shift - 1),
-        ),
-        // The whole value is dropped; compare it with half the last kept
-        // bit, which is `2^(shift-1)`: it is smaller past 128 bits.
-        128 => (0, value, 1u128 << 127),
-        _ => (0, value, u128::MAX),
-    };
-    let half_below = shift > 128 && value != 0;
-    if dropped == 0 {
-        return kept;
-    }
-    let up = if half_below {
-        // Less than half: only the directed roundings move away from zero.
-        matches!(
-            (rounding, negative),
-            (Rounding::Upward, false) | (Rounding::Downward, true)
-        )
-    } else {
-        rounding.rounds_up(negative, kept, dropped, half)
-    };
-    kept + u128::from(up)
 }
 
 #[cfg(test)]

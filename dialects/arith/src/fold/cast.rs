@@ -62,7 +62,7 @@ pub(crate) fn fold_sitofp(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) ->
     let ty = result_type(ir, op)?;
     let format = element_format(ir.ctx(), ty)?;
     to_attr(cast(ir.ctx(), constants, ty, |a| {
-        Some(Scalar::Float(format.from_signed(a.int()?)))
+        Some(Scalar::Float(format.from_signed(a.int()?)?))
     })?)
 }
 

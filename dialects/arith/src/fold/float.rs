@@ -143,7 +143,7 @@ pub(crate) fn fold_negf(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> F
     }
     let format = element_format(ir.ctx(), result_type(ir, op)?)?;
     to_attr(unary(ir.ctx(), constants, |a| {
-        Some(Scalar::Float(format.negate(a.float()?)))
+        Some(Scalar::Float(format.negate(a.float()?)?))
     })?)
 }
 

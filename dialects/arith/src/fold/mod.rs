@@ -24,6 +24,7 @@ mod extended;
 mod float;
 pub mod in_place;
 mod int;
+mod rounding;
 mod select;
 
 pub(crate) use cast::{
@@ -92,11 +93,10 @@ pub(crate) fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
     }
 }
 
-/// The float format of type `ty`, if it is a float type the folders
-/// compute in (see [`Format::supports`]).
+/// The float format of type `ty`, if it is a float type.
 pub(crate) fn float_format(ctx: &Context, ty: Type) -> Option<Format> {
     match ctx.type_data(ty) {
-        TypeData::Float(kind) if Format::supports(*kind) => Some(Format::of(*kind)),
+        TypeData::Float(kind) => Some(Format::of(*kind)),
         _ => None,
     }
 }
