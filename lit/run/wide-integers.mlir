@@ -5,7 +5,8 @@
 // RUN: strata-run %s --entry add 57896044618658097711785492504343953926634992332820282019728792003956564819967 1 | FileCheck %s --check-prefix=ADD
 // RUN: strata-run %s --entry mul -- 1606938044258990275541962092341162602522202993782792835313721 -1361129467683753853853498429727072845817 | FileCheck %s --check-prefix=MUL
 // RUN: strata-run %s --entry power | FileCheck %s --check-prefix=POWER
-// The folders compute up to 128 bits: they leave wider ops alone.
+// The folders compute at any width too: canonicalized, the program folds
+// to the same values.
 // RUN: strata-run %s --entry power --pass-pipeline='builtin.module(canonicalize)' | FileCheck %s --check-prefix=POWER
 // RUN: strata-run %s --entry loop --pass-pipeline='builtin.module(canonicalize,cse)' | FileCheck %s --check-prefix=LOOP
 // RUN: strata-run %s --entry divide -- -1427247692705959881058285969449495136382746625 7 | FileCheck %s --check-prefix=DIVIDE

@@ -8,7 +8,6 @@ use strata_arith::fold::apfloat::Format;
 use strata_arith::fold::apint::ApInt;
 use strata_ir::{Ir, Type};
 
-use crate::int::IntValue;
 use crate::semantics::{float_kind, int_width};
 use crate::value::RtValue;
 
@@ -73,9 +72,9 @@ pub fn default_result(
         } else {
             whole.abs()
         };
-        let bits = format.from_signed(ApInt::from_i128(17, whole))?;
+        let bits = format.from_signed(&ApInt::from_i128(17, whole))?;
         return Some(RtValue::Float { kind, bits });
     }
     let width = int_width(ir, ty)?;
-    Some(RtValue::Int(IntValue::from_u128(width, u128::from(hash))))
+    Some(RtValue::Int(ApInt::new(width, u128::from(hash))))
 }

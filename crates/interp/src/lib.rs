@@ -2,8 +2,9 @@
 //! transforms keep the meaning of programs by running them before and
 //! after.
 //!
-//! - [`value`]: runtime values (integers of any width, [`IntValue`];
-//!   floats, poison, functions, closures);
+//! - [`value`]: runtime values (integers of any width, arith's
+//!   [`ApInt`], which the folders compute with too; floats, poison,
+//!   functions, closures);
 //! - [`semantics`]: the [`OpSemantics`] op interface through which ops say
 //!   how they run, registered from outside the dialect crates
 //!   ([`register_semantics`] for the dialects Strata ships);
@@ -14,13 +15,10 @@
 //! - [`error`]: undefined behaviour, poison where a defined value is
 //!   needed, limits, each with a location.
 //!
-//! Not yet: vectors and tensors, `f80` and `f128` arithmetic. Integer
-//! constants wider than 128 bits are limited by the IR's integer
-//! attributes (an `i128` value); wider values are computed.
+//! Not yet: vectors and tensors, `f80` and `f128` arithmetic.
 
 pub mod error;
 pub mod external;
-pub mod int;
 pub mod machine;
 pub mod ops;
 pub mod semantics;
@@ -28,10 +26,10 @@ pub mod value;
 
 pub use error::InterpError;
 pub use external::{External, TraceEntry};
-pub use int::IntValue;
 pub use machine::{Interpreter, Limits};
 pub use ops::register_semantics;
 pub use semantics::{Action, Execution, OpSemantics};
+pub use strata_arith::fold::apint::ApInt;
 pub use value::{Closure, RtValue};
 
 #[cfg(test)]

@@ -125,11 +125,7 @@ impl<'a> Execution<'a> {
     }
 
     /// Operand `index` of `op` as an integer; `None` when it is poison.
-    pub fn int_operand(
-        &self,
-        op: OpId,
-        index: usize,
-    ) -> Result<Option<crate::IntValue>, InterpError> {
+    pub fn int_operand(&self, op: OpId, index: usize) -> Result<Option<crate::ApInt>, InterpError> {
         match self.operand(op, index)? {
             RtValue::Int(value) => Ok(Some(value)),
             RtValue::Poison => Ok(None),

@@ -1,5 +1,5 @@
 //! Runtime values: integers of any width (and `index`, 64 bits) as two's
-//! complement bit patterns ([`IntValue`]), IEEE floats as bit patterns of their
+//! complement bit patterns ([`ApInt`]), IEEE floats as bit patterns of their
 //! format, poison, references to functions, and closures (a `func.lambda`
 //! with the values it captured).
 
@@ -9,13 +9,13 @@ use std::sync::Arc;
 use strata_ir::asm::float_format;
 use strata_ir::{FloatKind, OpId};
 
-use crate::int::IntValue;
+use strata_arith::fold::apint::ApInt;
 
 /// A value the interpreter computes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RtValue {
     /// An integer or `index` value; `i1` is a 1-bit integer.
-    Int(IntValue),
+    Int(ApInt),
     /// A float of format `kind`, as its bits.
     Float { kind: FloatKind, bits: u128 },
     /// A poison value (MLIR's `poison`): what an op yields when its result
@@ -39,11 +39,11 @@ pub struct Closure {
 impl RtValue {
     /// An integer value of `width` bits from its two's complement bits.
     pub fn int(width: u32, value: i128) -> Self {
-        RtValue::Int(IntValue::from_i128(width, value))
+        RtValue::Int(ApInt::from_i128(width, value))
     }
 
     /// The integer, if this is one.
-    pub fn as_int(&self) -> Option<IntValue> {
+    pub fn as_int(&self) -> Option<ApInt> {
         match self {
             RtValue::Int(value) => Some(value.clone()),
             _ => None,

@@ -19,7 +19,7 @@ use clap::Parser as _;
 use num_bigint::BigInt;
 use strata_arith::fold::apfloat::Format;
 use strata_interfaces::CallableOpInterface;
-use strata_interp::{IntValue, Interpreter, Limits, RtValue, register_semantics};
+use strata_interp::{ApInt, Interpreter, Limits, RtValue, register_semantics};
 use strata_ir::asm::parser::{ParserConfig, parse_source};
 use strata_ir::symbol_table::SymbolTable;
 use strata_ir::verifier::verify;
@@ -254,6 +254,6 @@ fn parse_argument(ir: &Ir, ty: Type, text: &str) -> Option<RtValue> {
     }
     let value: BigInt = text.parse().ok()?;
     // In range as a signed or an unsigned value of the width.
-    let fits = IntValue::fits_signed(width, &value) || IntValue::fits_unsigned(width, &value);
-    fits.then(|| RtValue::Int(IntValue::from_big(width, &value)))
+    let fits = ApInt::fits_signed(width, &value) || ApInt::fits_unsigned(width, &value);
+    fits.then(|| RtValue::Int(ApInt::from_big(width, &value)))
 }

@@ -13,9 +13,9 @@ use strata_arith::attributes::OVERFLOW;
 use strata_ir::{AttrData, OpId};
 
 use crate::error::InterpError;
-use crate::int::IntValue;
 use crate::semantics::{Action, Execution, OpSemantics};
 use crate::value::RtValue;
+use strata_arith::fold::apint::ApInt;
 
 /// The `nsw` / `nuw` flags of `op`.
 fn overflow_flags(exec: &Execution<'_>, op: OpId) -> (bool, bool) {
@@ -46,7 +46,7 @@ pub(super) fn result_width(exec: &Execution<'_>, op: OpId) -> Result<u32, Interp
 /// poison (undefined behaviour is an error).
 pub enum Outcome {
     /// A defined value.
-    Value(IntValue),
+    Value(ApInt),
     /// Poison.
     Poison,
 }
@@ -122,8 +122,8 @@ impl IntOp {
         self,
         exec: &Execution<'_>,
         op: OpId,
-        a: &IntValue,
-        b: &IntValue,
+        a: &ApInt,
+        b: &ApInt,
     ) -> Result<Outcome, InterpError> {
         let outcome = match self {
             IntOp::Add => with_flags(exec, op, a.wrapping_add(b), a, b, |x, y| x + y),
@@ -172,9 +172,7 @@ impl IntOp {
                 division_by_zero(exec, op, b)?;
                 Outcome::Value(a.uceildiv(b).unwrap_or_else(|| a.clone()))
             }
-            IntOp::Cmp => {
-                Outcome::Value(IntValue::from_u128(1, u128::from(compare(exec, op, a, b)?)))
-            }
+            IntOp::Cmp => Outcome::Value(ApInt::new(1, u128::from(compare(exec, op, a, b)?))),
         };
         Ok(outcome)
     }
@@ -186,20 +184,20 @@ impl IntOp {
 fn with_flags(
     exec: &Execution<'_>,
     op: OpId,
-    wrapped: IntValue,
-    a: &IntValue,
-    b: &IntValue,
+    wrapped: ApInt,
+    a: &ApInt,
+    b: &ApInt,
     exact: impl Fn(BigInt, BigInt) -> BigInt,
 ) -> Outcome {
     let (nsw, nuw) = overflow_flags(exec, op);
     let width = wrapped.width();
-    let signed_breaks = || !IntValue::fits_signed(width, &exact(a.signed_big(), b.signed_big()));
+    let signed_breaks = || !ApInt::fits_signed(width, &exact(a.signed_big(), b.signed_big()));
     let unsigned_breaks = || {
         let exact = exact(
             BigInt::from(a.unsigned_big()),
             BigInt::from(b.unsigned_big()),
         );
-        !IntValue::fits_unsigned(width, &exact)
+        !ApInt::fits_unsigned(width, &exact)
     };
     if (nsw && signed_breaks()) || (nuw && unsigned_breaks()) {
         Outcome::Poison
@@ -209,7 +207,7 @@ fn with_flags(
 }
 
 /// A shift amount of the width or more makes poison.
-fn shift_in_range(amount: &IntValue) -> bool {
+fn shift_in_range(amount: &ApInt) -> bool {
     amount
         .to_u128()
         .is_some_and(|a| a < u128::from(amount.width()))
@@ -217,7 +215,7 @@ fn shift_in_range(amount: &IntValue) -> bool {
 
 /// `shli`: poison for an amount out of range, or when `nsw` (`nuw`) is set
 /// and shifting back arithmetically (logically) does not give `a`.
-fn shift_left(exec: &Execution<'_>, op: OpId, a: &IntValue, b: &IntValue) -> Outcome {
+fn shift_left(exec: &Execution<'_>, op: OpId, a: &ApInt, b: &ApInt) -> Outcome {
     if !shift_in_range(b) {
         return Outcome::Poison;
     }
@@ -231,13 +229,7 @@ fn shift_left(exec: &Execution<'_>, op: OpId, a: &IntValue, b: &IntValue) -> Out
 
 /// `shrsi` / `shrui`: poison for an amount out of range, or with `exact`
 /// when bits that are not zero were shifted out.
-fn shift_right(
-    exec: &Execution<'_>,
-    op: OpId,
-    a: &IntValue,
-    b: &IntValue,
-    shifted: IntValue,
-) -> Outcome {
+fn shift_right(exec: &Execution<'_>, op: OpId, a: &ApInt, b: &ApInt, shifted: ApInt) -> Outcome {
     if !shift_in_range(b) || (exact(exec, op) && shifted.shl_by(b) != *a) {
         return Outcome::Poison;
     }
@@ -248,9 +240,9 @@ fn shift_right(
 fn exact_quotient(
     exec: &Execution<'_>,
     op: OpId,
-    quotient: IntValue,
-    a: &IntValue,
-    b: &IntValue,
+    quotient: ApInt,
+    a: &ApInt,
+    b: &ApInt,
 ) -> Outcome {
     if exact(exec, op) && quotient.wrapping_mul(b) != *a {
         Outcome::Poison
@@ -259,7 +251,7 @@ fn exact_quotient(
     }
 }
 
-fn division_by_zero(exec: &Execution<'_>, op: OpId, b: &IntValue) -> Result<(), InterpError> {
+fn division_by_zero(exec: &Execution<'_>, op: OpId, b: &ApInt) -> Result<(), InterpError> {
     if b.is_zero() {
         return Err(InterpError::undefined(exec.ir(), op, "divides by zero"));
     }
@@ -269,8 +261,8 @@ fn division_by_zero(exec: &Execution<'_>, op: OpId, b: &IntValue) -> Result<(), 
 fn signed_overflow(
     exec: &Execution<'_>,
     op: OpId,
-    a: &IntValue,
-    b: &IntValue,
+    a: &ApInt,
+    b: &ApInt,
 ) -> Result<(), InterpError> {
     if a.is_min_signed() && b.is_all_ones() && a.width() > 1 {
         return Err(InterpError::undefined(
@@ -284,12 +276,7 @@ fn signed_overflow(
 
 /// `cmpi`: predicates `eq`, `ne`, `slt`, `sle`, `sgt`, `sge`, `ult`, `ule`,
 /// `ugt`, `uge` (0 to 9).
-fn compare(
-    exec: &Execution<'_>,
-    op: OpId,
-    a: &IntValue,
-    b: &IntValue,
-) -> Result<bool, InterpError> {
+fn compare(exec: &Execution<'_>, op: OpId, a: &ApInt, b: &ApInt) -> Result<bool, InterpError> {
     let ir = exec.ir();
     let predicate = exec
         .int_attr(op, "predicate")
@@ -322,8 +309,8 @@ impl OpSemantics for Constant {
         let ir = exec.ir();
         let width = result_width(exec, op)?;
         let value = match ir.attr(op, "value").map(|attr| ir.ctx().attr_data(attr)) {
-            Some(AttrData::Integer { value, .. }) => IntValue::from_i128(width, *value),
-            Some(AttrData::WideInteger { value, .. }) => IntValue::from_big(width, value),
+            Some(AttrData::Integer { value, .. }) => ApInt::from_i128(width, *value),
+            Some(AttrData::WideInteger { value, .. }) => ApInt::from_big(width, value),
             _ => {
                 return Err(InterpError::unsupported(
                     ir,
@@ -376,11 +363,11 @@ impl OpSemantics for Extended {
                     }
                     Extended::MulSigned => {
                         let product = a.signed_big() * b.signed_big();
-                        RtValue::Int(IntValue::from_big(width, &(product >> width)))
+                        RtValue::Int(ApInt::from_big(width, &(product >> width)))
                     }
                     Extended::MulUnsigned => {
                         let product = BigInt::from(a.unsigned_big() * b.unsigned_big());
-                        RtValue::Int(IntValue::from_big(width, &(product >> width)))
+                        RtValue::Int(ApInt::from_big(width, &(product >> width)))
                     }
                 };
                 vec![RtValue::Int(low), second]

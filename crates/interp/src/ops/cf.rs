@@ -6,8 +6,8 @@
 use strata_ir::{AttrData, OpId};
 
 use crate::error::InterpError;
-use crate::int::IntValue;
 use crate::semantics::{Action, Execution, OpSemantics};
+use strata_arith::fold::apint::ApInt;
 
 /// Jump to successor `slot` of `op` with its forwarded operands.
 fn branch_to(exec: &Execution<'_>, op: OpId, slot: usize) -> Result<Action, InterpError> {
@@ -57,12 +57,11 @@ impl OpSemantics for Switch {
             .int_operand(op, 0)?
             .ok_or_else(|| InterpError::poison(ir, op, "used as the flag"))?;
         let cases = ir.successors(op).len().saturating_sub(1);
-        let values: Vec<IntValue> = match ir.attr(op, "case_values").map(|a| ir.ctx().attr_data(a))
-        {
+        let values: Vec<ApInt> = match ir.attr(op, "case_values").map(|a| ir.ctx().attr_data(a)) {
             Some(AttrData::DenseElements { elements, .. }) => elements
                 .iter()
                 .map(|&element| match ir.ctx().big_integer_of_element(element) {
-                    Some(value) => Ok(IntValue::from_big(flag.width(), &value)),
+                    Some(value) => Ok(ApInt::from_big(flag.width(), &value)),
                     None => Err(InterpError::unsupported(
                         ir,
                         op,

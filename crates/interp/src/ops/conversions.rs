@@ -7,7 +7,6 @@
 //! the `nnan` (`ninf`) fast-math flag, a NaN (infinite) operand or result
 //! of `extf` / `truncf` is poison.
 
-use num_bigint::{BigInt, BigUint, Sign};
 use strata_arith::attributes::ROUNDING_MODE;
 use strata_arith::fold::apfloat::{Format, Rounding};
 use strata_arith::fold::apint::ApInt;
@@ -16,7 +15,6 @@ use strata_ir::OpId;
 use super::arith::result_width;
 use super::float::{fast_math_poison, float_operand, no_float_result, result_kind};
 use crate::error::InterpError;
-use crate::int::IntValue;
 use crate::semantics::{Action, Execution, OpSemantics, float_kind};
 use crate::value::RtValue;
 
@@ -135,7 +133,7 @@ impl OpSemantics for Bitcast {
             None => RtValue::Poison,
             Some(bits) => match (float_kind(ir, ty), exec.int_width(ty)) {
                 (Some(kind), _) => RtValue::Float { kind, bits },
-                (None, Some(width)) => RtValue::Int(IntValue::from_u128(width, bits)),
+                (None, Some(width)) => RtValue::Int(ApInt::new(width, bits)),
                 _ => {
                     return Err(InterpError::unsupported(
                         ir,
@@ -150,78 +148,23 @@ impl OpSemantics for Bitcast {
     }
 }
 
-/// `value` (signed or unsigned) rounded to nearest in `format`. Past 128
-/// bits the magnitude is cut to its top 128 bits, the bits cut off kept as
-/// one sticky bit, which rounds the same: the formats hold far fewer bits.
-/// `None` for a negative value in the unsigned `f8E8M0FNU`.
-fn int_to_float(format: Format, value: &IntValue, signed: bool) -> Option<u128> {
-    if signed && let Some(small) = value.to_i128() {
-        return format.from_signed(ApInt::from_i128(128, small));
-    }
-    if !signed && let Some(small) = value.to_u128().filter(|_| value.width() <= 128) {
-        return Some(format.from_unsigned(ApInt::new(128, small)));
-    }
-    let number = if signed {
-        value.signed_big()
+/// `value` (signed or unsigned) rounded to nearest in `format`; `None`
+/// for a negative value in the unsigned `f8E8M0FNU`.
+fn int_to_float(format: Format, value: &ApInt, signed: bool) -> Option<u128> {
+    if signed {
+        format.from_signed(value)
     } else {
-        BigInt::from(value.unsigned_big())
-    };
-    if number.sign() == Sign::Minus && !format.is_signed() {
-        return None;
+        Some(format.from_unsigned(value))
     }
-    let magnitude = number.magnitude();
-    let extra = magnitude.bits().saturating_sub(128);
-    let kept = magnitude >> extra;
-    let sticky = (kept.clone() << extra) != *magnitude;
-    let top = kept
-        .to_u64_digits()
-        .iter()
-        .rev()
-        .fold(0u128, |acc, &d| (acc << 64) | u128::from(d));
-    let exponent = i32::try_from(extra).unwrap_or(i32::MAX);
-    Some(format.pack(
-        number.sign() == Sign::Minus,
-        top | u128::from(sticky),
-        exponent,
-    ))
 }
 
 /// The float `bits` of `format` rounded toward zero to a `width`-bit
 /// integer, signed or unsigned; `None` for NaN, infinities and values out
 /// of range.
-fn float_to_int(format: Format, bits: u128, width: u32, signed: bool) -> Option<IntValue> {
-    if width <= 128 {
-        return if signed {
-            format
-                .to_signed(bits, width)
-                .map(|value| IntValue::from_i128(width, value.signed()))
-        } else {
-            format
-                .to_unsigned(bits, width)
-                .map(|value| IntValue::from_u128(width, value.unsigned()))
-        };
+fn float_to_int(format: Format, bits: u128, width: u32, signed: bool) -> Option<ApInt> {
+    if signed {
+        format.to_signed(bits, width)
+    } else {
+        format.to_unsigned(bits, width)
     }
-    if format.is_nan(bits) || format.is_infinite(bits) {
-        return None;
-    }
-    let Some((negative, magnitude, exponent)) = format.unpack(bits) else {
-        return Some(IntValue::zero(width));
-    };
-    let magnitude = BigUint::from(magnitude);
-    let integer = if exponent >= 0 {
-        magnitude << exponent.unsigned_abs()
-    } else {
-        magnitude >> exponent.unsigned_abs()
-    };
-    let value = if negative {
-        -BigInt::from(integer)
-    } else {
-        BigInt::from(integer)
-    };
-    let fits = if signed {
-        IntValue::fits_signed(width, &value)
-    } else {
-        IntValue::fits_unsigned(width, &value)
-    };
-    fits.then(|| IntValue::from_big(width, &value))
 }

@@ -15,9 +15,9 @@ use strata_ir::ods::segments::segment_sizes;
 use strata_ir::{OpId, RegionId, Value};
 
 use crate::error::InterpError;
-use crate::int::IntValue;
 use crate::semantics::{Action, Execution, OpSemantics};
 use crate::value::RtValue;
+use strata_arith::fold::apint::ApInt;
 
 /// The name of the property that splits the operands into bounds, steps
 /// and initial values.
@@ -30,9 +30,9 @@ pub struct Parallel;
 
 /// The bounds and steps of each dimension.
 struct Dimensions {
-    lower: Vec<IntValue>,
-    upper: Vec<IntValue>,
-    steps: Vec<IntValue>,
+    lower: Vec<ApInt>,
+    upper: Vec<ApInt>,
+    steps: Vec<ApInt>,
 }
 
 impl Parallel {
@@ -42,7 +42,7 @@ impl Parallel {
             .filter(|sizes| sizes.len() == 4 && sizes[0] == sizes[1] && sizes[1] == sizes[2])
             .ok_or_else(|| InterpError::unsupported(ir, op, "has malformed operand segments"))?;
         let rank = sizes[0];
-        let group = |start: usize| -> Result<Vec<IntValue>, InterpError> {
+        let group = |start: usize| -> Result<Vec<ApInt>, InterpError> {
             (start..start + rank)
                 .map(|index| {
                     exec.int_operand(op, index)?
@@ -58,7 +58,7 @@ impl Parallel {
         if dimensions
             .steps
             .iter()
-            .any(|step| step.scmp(&IntValue::zero(step.width())) != Ordering::Greater)
+            .any(|step| step.scmp(&ApInt::zero(step.width())) != Ordering::Greater)
         {
             return Err(InterpError::undefined(
                 ir,
@@ -87,7 +87,7 @@ impl Parallel {
             .unwrap_or_default())
     }
 
-    fn enter(exec: &Execution<'_>, op: OpId, ivs: Vec<IntValue>) -> Result<Action, InterpError> {
+    fn enter(exec: &Execution<'_>, op: OpId, ivs: Vec<ApInt>) -> Result<Action, InterpError> {
         Ok(Action::Enter {
             region: Self::body(exec, op)?,
             arguments: ivs.into_iter().map(RtValue::Int).collect(),

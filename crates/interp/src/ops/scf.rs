@@ -5,9 +5,9 @@
 use strata_ir::{AttrData, ElementValue, OpId, RegionId};
 
 use crate::error::InterpError;
-use crate::int::IntValue;
 use crate::semantics::{Action, Execution, OpSemantics};
 use crate::value::RtValue;
+use strata_arith::fold::apint::ApInt;
 
 /// Region `index` of `op` when it has a block.
 fn region_with_block(exec: &Execution<'_>, op: OpId, index: usize) -> Option<RegionId> {
@@ -156,13 +156,13 @@ pub struct For;
 
 impl For {
     /// The bounds and step; poison stops the run.
-    fn bounds(exec: &Execution<'_>, op: OpId) -> Result<[IntValue; 3], InterpError> {
+    fn bounds(exec: &Execution<'_>, op: OpId) -> Result<[ApInt; 3], InterpError> {
         let bound = |index| {
             exec.int_operand(op, index)?
                 .ok_or_else(|| InterpError::poison(exec.ir(), op, "used as a loop bound"))
         };
         let bounds = [bound(0)?, bound(1)?, bound(2)?];
-        if bounds[2].scmp(&IntValue::zero(bounds[2].width())) != std::cmp::Ordering::Greater {
+        if bounds[2].scmp(&ApInt::zero(bounds[2].width())) != std::cmp::Ordering::Greater {
             return Err(InterpError::undefined(
                 exec.ir(),
                 op,
@@ -172,7 +172,7 @@ impl For {
         Ok(bounds)
     }
 
-    fn below(exec: &Execution<'_>, op: OpId, iv: &IntValue, upper: &IntValue) -> bool {
+    fn below(exec: &Execution<'_>, op: OpId, iv: &ApInt, upper: &ApInt) -> bool {
         if exec.ir().attr(op, "unsignedCmp").is_some() {
             iv.ucmp(upper) == std::cmp::Ordering::Less
         } else {
@@ -184,7 +184,7 @@ impl For {
     fn iterate(
         exec: &mut Execution<'_>,
         op: OpId,
-        iv: Option<IntValue>,
+        iv: Option<ApInt>,
         values: Vec<RtValue>,
     ) -> Result<Action, InterpError> {
         let [_, upper, _] = Self::bounds(exec, op)?;

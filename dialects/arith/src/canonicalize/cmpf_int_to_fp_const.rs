@@ -80,12 +80,12 @@ impl Conversion {
     fn extreme(self, format: Format, max: bool) -> Option<u128> {
         let width = self.width;
         match (self.unsigned, max) {
-            (true, true) => Some(format.from_unsigned(ApInt::new(width, u128::MAX))),
-            (true, false) => Some(format.from_unsigned(ApInt::zero(width))),
+            (true, true) => Some(format.from_unsigned(&ApInt::new(width, u128::MAX))),
+            (true, false) => Some(format.from_unsigned(&ApInt::zero(width))),
             (false, true) => {
-                format.from_signed(ApInt::from_i128(width, (1i128 << (width - 1)) - 1))
+                format.from_signed(&ApInt::from_i128(width, (1i128 << (width - 1)) - 1))
             }
-            (false, false) => format.from_signed(ApInt::from_i128(width, -(1i128 << (width - 1)))),
+            (false, false) => format.from_signed(&ApInt::from_i128(width, -(1i128 << (width - 1)))),
         }
     }
 
@@ -102,9 +102,9 @@ impl Conversion {
     /// `value` converted back to the float format.
     fn to_float(self, format: Format, value: ApInt) -> Option<u128> {
         if self.unsigned {
-            Some(format.from_unsigned(value))
+            Some(format.from_unsigned(&value))
         } else {
-            format.from_signed(value)
+            format.from_signed(&value)
         }
     }
 }
@@ -147,7 +147,8 @@ fn decide(format: Format, conversion: Conversion, cmpf: &str, rhs: u128) -> Opti
     }
     let rhs_int = conversion.to_integer(format, rhs)?;
     if !format.is_zero(rhs)
-        && format.compare(conversion.to_float(format, rhs_int)?, rhs) != Some(Ordering::Equal)
+        && format.compare(conversion.to_float(format, rhs_int.clone())?, rhs)
+            != Some(Ordering::Equal)
     {
         // A fraction: `rhs_int` was rounded toward zero.
         let negative = format.is_negative(rhs);
@@ -277,9 +278,9 @@ mod tests {
         decide(Format::of(FloatKind::F32), conversion, cmpf, f32_bits(rhs)).map(|o| match o {
             Outcome::Constant(b) => format!("{b}"),
             Outcome::Compare(p, v) if unsigned => {
-                format!("{} {}", CMPI_PREDICATE.cases[p], v.unsigned())
+                format!("{} {}", CMPI_PREDICATE.cases[p], v.unsigned_big())
             }
-            Outcome::Compare(p, v) => format!("{} {}", CMPI_PREDICATE.cases[p], v.signed()),
+            Outcome::Compare(p, v) => format!("{} {}", CMPI_PREDICATE.cases[p], v.signed_big()),
         })
     }
 

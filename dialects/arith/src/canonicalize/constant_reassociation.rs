@@ -44,21 +44,21 @@ pub struct Reassociate {
     inner_constant_first: bool,
     result: &'static str,
     result_constant_first: bool,
-    combine: fn(ApInt, ApInt) -> ApInt,
+    combine: fn(&ApInt, &ApInt) -> ApInt,
     /// Keep the flags both ops have; `false`: no flags (MLIR's
     /// `DefOverflow`).
     merge_flags: bool,
 }
 
-fn sum(c0: ApInt, c1: ApInt) -> ApInt {
+fn sum(c0: &ApInt, c1: &ApInt) -> ApInt {
     c0.wrapping_add(c1)
 }
 
-fn c0_minus_c1(c0: ApInt, c1: ApInt) -> ApInt {
+fn c0_minus_c1(c0: &ApInt, c1: &ApInt) -> ApInt {
     c0.wrapping_sub(c1)
 }
 
-fn c1_minus_c0(c0: ApInt, c1: ApInt) -> ApInt {
+fn c1_minus_c0(c0: &ApInt, c1: &ApInt) -> ApInt {
     c1.wrapping_sub(c0)
 }
 
@@ -216,7 +216,7 @@ impl RewritePattern for Reassociate {
         } else {
             0
         };
-        let value = int_attr(ir.ctx(), ty, (self.combine)(c0, c1));
+        let value = int_attr(ir.ctx(), ty, (self.combine)(&c0, &c1));
         let location = ir.op_location(op);
         rewriter.set_insertion_point_before(op);
         let state = constant_state(rewriter.ir_ref(), location, value, ty);

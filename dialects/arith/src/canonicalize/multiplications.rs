@@ -108,7 +108,7 @@ impl RewritePattern for MulIMulIConstant {
         let x = ir.operand(inner, 0).ok_or_else(no)?;
         let ty = ir.value_type(ir.results(op)[0]);
         let flags = overflow_bits(ir, op) & overflow_bits(ir, inner);
-        let value = int_attr(ir.ctx(), ty, c0.wrapping_mul(c1));
+        let value = int_attr(ir.ctx(), ty, c0.wrapping_mul(&c1));
         let location = ir.op_location(op);
         rewriter.set_insertion_point_before(op);
         let state = constant_state(rewriter.ir_ref(), location, value, ty);

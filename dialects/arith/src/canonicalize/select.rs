@@ -125,7 +125,7 @@ impl RewritePattern for SelectNotCond {
             .filter(|&not| ir.op_name_str(not) == "arith.xori")
             .ok_or_else(no)?;
         let ones = ir.operand(not, 1).and_then(|c| constant_int(ir, c));
-        if !ones.is_some_and(ApInt::is_all_ones) {
+        if !ones.as_ref().is_some_and(ApInt::is_all_ones) {
             return Err(no());
         }
         let p = ir.operand(not, 0).ok_or_else(no)?;

@@ -120,7 +120,7 @@ impl RewritePattern for TruncIShrSIToTrunciShrUI {
         let (Some(wide), Some(narrow)) = (width(ir, ir.value_type(x)), width(ir, truncated)) else {
             return Err(no());
         };
-        if u128::from(wide - narrow) != amount_value.unsigned() {
+        if amount_value.to_u128() != Some(u128::from(wide - narrow)) {
             return Err(no());
         }
         let flags = overflow_bits(ir, op);

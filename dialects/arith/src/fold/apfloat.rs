@@ -32,7 +32,8 @@ use strata_ir::FloatKind;
 use strata_ir::asm::float_format;
 use strata_ir::minifloat::{MiniFloat, Specials};
 
-use super::apint::ApInt;
+mod int_conversions;
+
 pub use super::rounding::Rounding;
 use super::rounding::round_shift_right;
 
@@ -410,16 +411,6 @@ impl Format {
         Some(exponent + (127 - magnitude.leading_zeros() as i32))
     }
 
-    /// A signed integer rounded to this format (`convertFromAPInt`);
-    /// `None` for a negative value in the unsigned `f8E8M0FNU`.
-    pub fn from_signed(self, value: ApInt) -> Option<u128> {
-        let signed = value.signed();
-        if signed < 0 && !self.is_signed() {
-            return None;
-        }
-        Some(self.pack(signed < 0, signed.unsigned_abs(), 0))
-    }
-
     /// Whether every value of this format is a value of `other` (APFloat's
     /// `isRepresentableBy`): no more precision and no wider exponent range.
     pub fn is_representable_by(self, other: Format) -> bool {
@@ -490,61 +481,6 @@ impl Format {
                 normalize((back, back_exponent)) == normalize((magnitude, exponent))
             });
         Some((converted, exact))
-    }
-
-    /// An unsigned integer rounded to this format (`convertFromAPInt` with
-    /// `isSigned = false`).
-    pub fn from_unsigned(self, value: ApInt) -> u128 {
-        self.pack(false, value.unsigned(), 0)
-    }
-
-    /// The value rounded toward zero to an unsigned `width`-bit integer
-    /// (`convertToInteger` with `rmTowardZero`); `None` for NaN, infinities,
-    /// values too large and negative values that do not truncate to zero.
-    pub fn to_unsigned(self, bits: u128, width: u32) -> Option<ApInt> {
-        if self.is_nan(bits) || self.is_infinite(bits) {
-            return None;
-        }
-        let Some((negative, magnitude, exponent)) = self.unpack(bits) else {
-            return Some(ApInt::zero(width));
-        };
-        let integer = truncate_toward_zero(magnitude, exponent)?;
-        let fits = integer == 0 || !negative && width >= 128 - integer.leading_zeros();
-        fits.then(|| ApInt::new(width, integer))
-    }
-
-    /// The value rounded toward zero to a signed `width`-bit integer
-    /// (`convertToInteger` with `rmTowardZero`); `None` for NaN, infinities
-    /// and values out of range (APFloat's `opInvalidOp`).
-    pub fn to_signed(self, bits: u128, width: u32) -> Option<ApInt> {
-        if self.is_nan(bits) || self.is_infinite(bits) {
-            return None;
-        }
-        let Some((negative, magnitude, exponent)) = self.unpack(bits) else {
-            return Some(ApInt::zero(width));
-        };
-        let integer = truncate_toward_zero(magnitude, exponent)?;
-        let limit = if width == 0 {
-            0
-        } else {
-            1u128 << (width - 1).min(127)
-        };
-        let fits = if width > 128 {
-            true
-        } else if negative {
-            integer <= limit
-        } else {
-            width > 0 && integer < limit || integer == 0
-        };
-        if !fits {
-            return None;
-        }
-        let value = if negative {
-            0u128.wrapping_sub(integer)
-        } else {
-            integer
-        };
-        Some(ApInt::new(width, value))
     }
 
     /// IEEE comparison; `None` when unordered.
@@ -691,22 +627,6 @@ where
         // `%` is C's `fmod`, exact in every format.
         ArithOp::Rem => x % y,
         ArithOp::Maximum | ArithOp::Minimum | ArithOp::MaxNum | ArithOp::MinNum => return None,
-    })
-}
-
-/// `magnitude * 2^exponent` with its fraction dropped; `None` when it does
-/// not fit in 128 bits.
-fn truncate_toward_zero(magnitude: u128, exponent: i32) -> Option<u128> {
-    Some(if exponent >= 0 {
-        let top = 127 - magnitude.leading_zeros();
-        if top + exponent.unsigned_abs() >= 128 {
-            return None;
-        }
-        magnitude << exponent
-    } else if exponent <= -128 {
-        0
-    } else {
-        magnitude >> (-exponent)
     })
 }
 

@@ -3,6 +3,7 @@
 //! to (or, where LLVM leaves the result undefined, `None`).
 
 use super::*;
+use crate::fold::apint::ApInt;
 
 fn format(kind: FloatKind) -> Format {
     Format::of(kind)
@@ -23,7 +24,7 @@ fn e4m3fn_overflows_and_divides_by_zero_to_nan_with_the_sign() {
     assert_eq!(f.arithmetic(0x81, 0x28, ArithOp::Mul), Some(0x80));
     // 464 lies halfway between 448 and the NaN pattern: ties go to 448.
     assert_eq!(f.from_f64(464.0), Some(largest));
-    assert_eq!(f.from_signed(ApInt::from_i128(32, -1000)), Some(0xFF));
+    assert_eq!(f.from_signed(&ApInt::from_i128(32, -1000)), Some(0xFF));
 }
 
 #[test]
@@ -58,10 +59,10 @@ fn e8m0fnu_has_no_zero_and_no_sign() {
     // A negative result is undefined in LLVM.
     assert_eq!(f.arithmetic(one, two, ArithOp::Sub), None);
     assert_eq!(f.negate(one), None);
-    assert_eq!(f.from_signed(ApInt::from_i128(32, -1)), None);
-    assert_eq!(f.from_signed(ApInt::zero(32)), Some(smallest));
+    assert_eq!(f.from_signed(&ApInt::from_i128(32, -1)), None);
+    assert_eq!(f.from_signed(&ApInt::zero(32)), Some(smallest));
     // 3 lies halfway between 2 and 4; the odd significand rounds up.
-    assert_eq!(f.from_signed(ApInt::from_i128(32, 3)), Some(0x81));
+    assert_eq!(f.from_signed(&ApInt::from_i128(32, 3)), Some(0x81));
     // -0.0 becomes the smallest value, exactly; the NaN has no payload to
     // carry into f32, so its conversion does not fold.
     let f6 = format(FloatKind::F6E2M3FN);
@@ -75,7 +76,7 @@ fn finite_only_formats_saturate_and_have_no_nan() {
     let (zero, one, six) = (0x0, 0x2, 0x7);
     assert!((0..16).all(|bits| !f.is_nan(bits) && !f.is_infinite(bits)));
     assert_eq!(f.arithmetic(six, six, ArithOp::Mul), Some(six));
-    assert_eq!(f.from_signed(ApInt::from_i128(32, -1000)), Some(0xF));
+    assert_eq!(f.from_signed(&ApInt::from_i128(32, -1000)), Some(0xF));
     assert_eq!(f.arithmetic(one, zero, ArithOp::Div), None);
     assert_eq!(f.arithmetic(zero, zero, ArithOp::Div), None);
     assert_eq!(f.arithmetic(one, zero, ArithOp::Rem), None);

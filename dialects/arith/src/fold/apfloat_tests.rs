@@ -1,6 +1,7 @@
 //! Unit tests of the float bit-pattern arithmetic, conversions and rounding.
 
 use super::*;
+use crate::fold::apint::ApInt;
 
 fn f32_bits(value: f32) -> u128 {
     u128::from(value.to_bits())
@@ -88,34 +89,52 @@ fn packing_matches_native_rounding() {
 fn integers_convert_with_rounding() {
     let f32 = Format::of(FloatKind::F32);
     let max = ApInt::from_i128(32, i32::MAX.into());
-    assert_eq!(f32.from_signed(max), Some(f32_bits(2147483648.0)));
+    assert_eq!(f32.from_signed(&max), Some(f32_bits(2147483648.0)));
     assert_eq!(
-        f32.from_signed(ApInt::from_i128(8, -3)),
+        f32.from_signed(&ApInt::from_i128(8, -3)),
         Some(f32_bits(-3.0))
     );
     assert_eq!(
-        f32.from_signed(ApInt::from_i128(1, -1)),
+        f32.from_signed(&ApInt::from_i128(1, -1)),
         Some(f32_bits(-1.0))
     );
     let i128_min = ApInt::from_i128(128, i128::MIN);
-    assert_eq!(f32.from_signed(i128_min), Some(f32_bits(-1.7014118e38)));
+    assert_eq!(f32.from_signed(&i128_min), Some(f32_bits(-1.7014118e38)));
     assert_eq!(
-        f32.to_signed(f32_bits(-1.5), 32).map(ApInt::signed),
+        f32.to_signed(f32_bits(-1.5), 32).and_then(|v| v.to_i128()),
         Some(-1)
     );
-    assert_eq!(f32.to_signed(f32_bits(2.5), 32).map(ApInt::signed), Some(2));
+    assert_eq!(
+        f32.to_signed(f32_bits(2.5), 32).and_then(|v| v.to_i128()),
+        Some(2)
+    );
     assert_eq!(f32.to_signed(f32_bits(1e10), 32), None);
     assert_eq!(f32.to_signed(f32_bits(2147483648.0), 32), None);
     assert_eq!(
         f32.to_signed(f32_bits(-2147483648.0), 32)
-            .map(ApInt::signed),
+            .and_then(|v| v.to_i128()),
         Some(-2147483648)
     );
     assert_eq!(f32.to_signed(0x7FC0_0000, 32), None);
     assert_eq!(f32.to_signed(f32_bits(-0.5), 8), Some(ApInt::zero(8)));
     assert_eq!(f32.to_signed(f32_bits(1.0), 1), None);
+    // Past 128 bits: 2^100 * 3 as an i256, and 2^200 too large for an i200.
+    let f64 = Format::of(FloatKind::F64);
+    let three_times = f64.to_signed(f64.from_f64(3.0 * 2f64.powi(100)).expect("finite"), 256);
     assert_eq!(
-        f32.to_signed(f32_bits(-1.0), 1).map(ApInt::signed),
+        three_times.map(|v| v.signed_big().to_string()).as_deref(),
+        Some("3802951800684688204490109616128")
+    );
+    let too_large = f64.from_f64(2f64.powi(200)).expect("finite");
+    assert_eq!(f64.to_signed(too_large, 200), None);
+    assert!(f64.to_unsigned(too_large, 201).is_some());
+    // And back: 2^200 + 1 rounds to 2^200.
+    let wide = ApInt::from_i128(256, 1).shl_by(&ApInt::from_i128(256, 200));
+    let plus_one = wide.wrapping_add(&ApInt::from_i128(256, 1));
+    assert_eq!(f64.from_signed(&plus_one), Some(too_large));
+    assert_eq!(f64.from_unsigned(&plus_one), too_large);
+    assert_eq!(
+        f32.to_signed(f32_bits(-1.0), 1).and_then(|v| v.to_i128()),
         Some(-1)
     );
 }

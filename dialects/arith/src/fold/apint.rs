@@ -1,428 +1,518 @@
-//! Fixed-width two's complement integers (the part of LLVM's `APInt` the
-//! arith folders use): a bit pattern of 0 to 128 bits with wrapping
-//! arithmetic, signed and unsigned division and comparison, shifts and
-//! width changes. `index` values are 64 bits wide, as in MLIR.
+//! Integers of any width (LLVM's `APInt`), as the arith folders and the
+//! interpreter compute them: a two's complement bit pattern of `width`
+//! bits with wrap-around arithmetic, signed and unsigned division and
+//! comparison, shifts and width changes. `index` values are 64 bits wide,
+//! as in MLIR.
+//!
+//! Up to 128 bits a value is a [`small::SmallInt`] (two machine words, no
+//! allocation: the common case); wider ones are big integers. Each
+//! operation returns a value of the same width, and the signed and
+//! unsigned readings of the bits are explicit.
+
+mod small;
 
 use std::cmp::Ordering;
+use std::fmt;
 
-/// A `width`-bit integer; `bits` holds it zero-extended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ApInt {
-    bits: u128,
-    width: u32,
+use num_bigint::{BigInt, BigUint};
+use num_traits::{One, Signed, ToPrimitive, Zero};
+
+use small::SmallInt;
+
+/// An integer of any width.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ApInt(Repr);
+
+/// Invariant: `Small` exactly for widths up to 128, and a `Wide` value's
+/// bits are below `2^width`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Repr {
+    Small(SmallInt),
+    Wide { width: u32, bits: BigUint },
 }
 
-fn mask(width: u32) -> u128 {
-    if width >= 128 {
-        u128::MAX
-    } else {
-        (1u128 << width) - 1
-    }
+/// The widest integer held as a [`SmallInt`].
+const SMALL_WIDTH: u32 = 128;
+
+/// `2^width`.
+fn modulus(width: u32) -> BigUint {
+    BigUint::one() << width
 }
 
 impl ApInt {
-    /// The low `width` bits of `bits`.
+    /// `bits` zero-extended (or cut) to `width`.
     pub fn new(width: u32, bits: u128) -> Self {
-        let width = width.min(128);
-        ApInt {
-            bits: bits & mask(width),
-            width,
+        if width <= SMALL_WIDTH {
+            ApInt(Repr::Small(SmallInt::new(width, bits)))
+        } else {
+            Self::from_big(width, &BigInt::from(bits))
         }
     }
 
-    /// The low `width` bits of `value` (two's complement).
+    /// `value`'s bits cut (or sign-extended) to `width`.
     pub fn from_i128(width: u32, value: i128) -> Self {
-        Self::new(width, value as u128)
+        if width <= SMALL_WIDTH {
+            ApInt(Repr::Small(SmallInt::from_i128(width, value)))
+        } else {
+            Self::from_big(width, &BigInt::from(value))
+        }
     }
 
-    /// Zero.
+    /// `value` modulo `2^width`: any integer, wrapped to the width.
+    pub fn from_big(width: u32, value: &BigInt) -> Self {
+        let modulus = BigInt::from(modulus(width));
+        let wrapped = ((value % &modulus) + &modulus) % &modulus;
+        let bits = wrapped.to_biguint().unwrap_or_default();
+        if width <= SMALL_WIDTH {
+            let low = bits.to_u128().unwrap_or_default();
+            ApInt(Repr::Small(SmallInt::new(width, low)))
+        } else {
+            ApInt(Repr::Wide { width, bits })
+        }
+    }
+
+    /// Zero of `width` bits.
     pub fn zero(width: u32) -> Self {
         Self::new(width, 0)
     }
 
     /// The width in bits.
-    pub fn width(self) -> u32 {
-        self.width
-    }
-
-    /// The bits, zero-extended.
-    pub fn unsigned(self) -> u128 {
-        self.bits
-    }
-
-    /// The value read as signed, sign-extended to 128 bits.
-    pub fn signed(self) -> i128 {
-        if self.width == 0 {
-            return 0;
-        }
-        if self.width >= 128 {
-            return self.bits as i128;
-        }
-        if self.bits >> (self.width - 1) & 1 == 1 {
-            (self.bits | !mask(self.width)) as i128
-        } else {
-            self.bits as i128
+    pub fn width(&self) -> u32 {
+        match &self.0 {
+            Repr::Small(value) => value.width(),
+            Repr::Wide { width, .. } => *width,
         }
     }
 
-    /// Whether the value is 0.
-    pub fn is_zero(self) -> bool {
-        self.bits == 0
+    /// The value as a [`SmallInt`], when it is one.
+    fn small(&self) -> Option<SmallInt> {
+        match &self.0 {
+            Repr::Small(value) => Some(*value),
+            Repr::Wide { .. } => None,
+        }
+    }
+
+    /// The bits read as an unsigned number.
+    pub fn unsigned_big(&self) -> BigUint {
+        match &self.0 {
+            Repr::Small(value) => BigUint::from(value.unsigned()),
+            Repr::Wide { bits, .. } => bits.clone(),
+        }
+    }
+
+    /// The bits read as a two's complement signed number.
+    pub fn signed_big(&self) -> BigInt {
+        match &self.0 {
+            Repr::Small(value) => BigInt::from(value.signed()),
+            Repr::Wide { width, bits } => {
+                if bits.bit(u64::from(width - 1)) {
+                    BigInt::from(bits.clone()) - BigInt::from(modulus(*width))
+                } else {
+                    BigInt::from(bits.clone())
+                }
+            }
+        }
+    }
+
+    /// The signed value, when it fits an `i128` (always up to 128 bits).
+    pub fn to_i128(&self) -> Option<i128> {
+        match &self.0 {
+            Repr::Small(value) => Some(value.signed()),
+            Repr::Wide { .. } => self.signed_big().to_i128(),
+        }
+    }
+
+    /// The unsigned value, when it fits a `u128` (always up to 128 bits).
+    pub fn to_u128(&self) -> Option<u128> {
+        match &self.0 {
+            Repr::Small(value) => Some(value.unsigned()),
+            Repr::Wide { bits, .. } => bits.to_u128(),
+        }
+    }
+
+    /// Whether every bit is zero.
+    pub fn is_zero(&self) -> bool {
+        match &self.0 {
+            Repr::Small(value) => value.is_zero(),
+            Repr::Wide { bits, .. } => bits.is_zero(),
+        }
     }
 
     /// Whether the value is 1 (`true` for `i1`).
-    pub fn is_one(self) -> bool {
-        self.bits == 1
+    pub fn is_one(&self) -> bool {
+        match &self.0 {
+            Repr::Small(value) => value.is_one(),
+            Repr::Wide { bits, .. } => bits.is_one(),
+        }
     }
 
-    /// Whether every bit is set.
-    pub fn is_all_ones(self) -> bool {
-        self.bits == mask(self.width)
+    /// Whether every bit is one (`-1`).
+    pub fn is_all_ones(&self) -> bool {
+        match &self.0 {
+            Repr::Small(value) => value.is_all_ones(),
+            Repr::Wide { width, bits } => *bits == modulus(*width) - 1u32,
+        }
     }
 
-    /// Whether the value is the largest signed value (`0111...`).
-    pub fn is_max_signed(self) -> bool {
-        self.width > 0 && self.bits == mask(self.width) >> 1
+    /// Whether the sign bit is set.
+    pub fn is_negative(&self) -> bool {
+        match &self.0 {
+            Repr::Small(value) => value.is_negative(),
+            Repr::Wide { width, bits } => bits.bit(u64::from(width - 1)),
+        }
     }
 
-    /// Whether the value is the smallest signed value (`1000...`).
-    pub fn is_min_signed(self) -> bool {
-        self.width > 0 && self.bits == 1u128 << (self.width - 1)
+    /// Whether this is the largest signed value (`0111...`).
+    pub fn is_max_signed(&self) -> bool {
+        match &self.0 {
+            Repr::Small(value) => value.is_max_signed(),
+            Repr::Wide { width, bits } => *bits == (BigUint::one() << (width - 1)) - 1u32,
+        }
     }
 
-    fn with(self, bits: u128) -> Self {
-        Self::new(self.width, bits)
+    /// Whether this is the smallest signed value (only the sign bit set).
+    pub fn is_min_signed(&self) -> bool {
+        match &self.0 {
+            Repr::Small(value) => value.is_min_signed(),
+            Repr::Wide { width, bits } => *bits == BigUint::one() << (width - 1),
+        }
     }
 
-    /// `self + other`, wrapping.
-    pub fn wrapping_add(self, other: Self) -> Self {
-        self.with(self.bits.wrapping_add(other.bits))
+    /// Both values as [`SmallInt`]s, when both are small.
+    fn small_pair(&self, other: &Self) -> Option<(SmallInt, SmallInt)> {
+        Some((self.small()?, other.small()?))
     }
 
-    /// `self - other`, wrapping.
-    pub fn wrapping_sub(self, other: Self) -> Self {
-        self.with(self.bits.wrapping_sub(other.bits))
+    /// `small` on two small values, else `wide` on the signed or unsigned
+    /// readings (`signed`), wrapped to the width.
+    fn binary(
+        &self,
+        other: &Self,
+        small: impl FnOnce(SmallInt, SmallInt) -> SmallInt,
+        signed: bool,
+        wide: impl FnOnce(BigInt, BigInt) -> BigInt,
+    ) -> Self {
+        if let Some((a, b)) = self.small_pair(other) {
+            return ApInt(Repr::Small(small(a, b)));
+        }
+        let (a, b) = if signed {
+            (self.signed_big(), other.signed_big())
+        } else {
+            (
+                BigInt::from(self.unsigned_big()),
+                BigInt::from(other.unsigned_big()),
+            )
+        };
+        Self::from_big(self.width(), &wide(a, b))
     }
 
-    /// `self * other`, wrapping.
-    pub fn wrapping_mul(self, other: Self) -> Self {
-        self.with(self.bits.wrapping_mul(other.bits))
+    /// `self + other`, wrapped.
+    pub fn wrapping_add(&self, other: &Self) -> Self {
+        self.binary(other, SmallInt::wrapping_add, false, |a, b| a + b)
+    }
+
+    /// `self - other`, wrapped.
+    pub fn wrapping_sub(&self, other: &Self) -> Self {
+        self.binary(other, SmallInt::wrapping_sub, false, |a, b| a - b)
+    }
+
+    /// `self * other`, wrapped.
+    pub fn wrapping_mul(&self, other: &Self) -> Self {
+        self.binary(other, SmallInt::wrapping_mul, false, |a, b| a * b)
     }
 
     /// The high `width` bits of the double-width product of the unsigned
     /// values (APInt's `mulhu`).
-    pub fn mulhu(self, other: Self) -> Self {
-        let (high, low) = widening_mul(self.bits, other.bits);
-        let width = self.width;
-        let bits = if width == 128 {
-            high
-        } else if width == 0 {
-            0
-        } else {
-            (low >> width) | (high << (128 - width))
-        };
-        self.with(bits)
+    pub fn mulhu(&self, other: &Self) -> Self {
+        let width = self.width();
+        self.binary(other, SmallInt::mulhu, false, |a, b| (a * b) >> width)
     }
 
     /// The high `width` bits of the double-width product of the signed
-    /// values (APInt's `mulhs`): the unsigned high half, less each operand
-    /// where the other is negative.
-    pub fn mulhs(self, other: Self) -> Self {
-        let mut high = self.mulhu(other);
-        if self.is_negative() {
-            high = high.wrapping_sub(other);
+    /// values (APInt's `mulhs`).
+    pub fn mulhs(&self, other: &Self) -> Self {
+        let width = self.width();
+        // BigInt's shift right rounds toward negative infinity, as an
+        // arithmetic shift does.
+        self.binary(other, SmallInt::mulhs, true, |a, b| (a * b) >> width)
+    }
+
+    /// The exact sum of the signed (`signed`) or unsigned readings, when
+    /// it fits the width.
+    pub fn checked_add(&self, other: &Self, signed: bool) -> Option<Self> {
+        if let Some((a, b)) = self.small_pair(other) {
+            let width = a.width();
+            let sum = if signed {
+                let sum = a.signed().checked_add(b.signed())?;
+                let wrapped = SmallInt::from_i128(width, sum);
+                (wrapped.signed() == sum).then_some(wrapped)
+            } else {
+                let sum = a.unsigned().checked_add(b.unsigned())?;
+                let wrapped = SmallInt::new(width, sum);
+                (wrapped.unsigned() == sum).then_some(wrapped)
+            };
+            return sum.map(|sum| ApInt(Repr::Small(sum)));
         }
-        if other.is_negative() {
-            high = high.wrapping_sub(self);
-        }
-        high
+        let width = self.width();
+        let (sum, fits) = if signed {
+            let sum = self.signed_big() + other.signed_big();
+            let fits = Self::fits_signed(width, &sum);
+            (sum, fits)
+        } else {
+            let sum = BigInt::from(self.unsigned_big()) + BigInt::from(other.unsigned_big());
+            let fits = Self::fits_unsigned(width, &sum);
+            (sum, fits)
+        };
+        fits.then(|| Self::from_big(width, &sum))
     }
 
-    fn is_negative(self) -> bool {
-        self.width > 0 && self.bits >> (self.width - 1) & 1 == 1
-    }
-
-    /// Unsigned division; `None` when dividing by zero.
-    pub fn udiv(self, other: Self) -> Option<Self> {
-        self.bits.checked_div(other.bits).map(|q| self.with(q))
-    }
-
-    /// Unsigned remainder; `None` when dividing by zero.
-    pub fn urem(self, other: Self) -> Option<Self> {
-        self.bits.checked_rem(other.bits).map(|r| self.with(r))
-    }
-
-    /// Signed division (`sdiv_ov`); `None` when dividing by zero or on
-    /// overflow (`INT_MIN / -1`).
-    pub fn sdiv(self, other: Self) -> Option<Self> {
-        if other.is_zero() || (self.is_min_signed() && other.is_all_ones()) {
+    /// A division-like op: `None` when `other` is zero or `small` refuses,
+    /// else `small` on two small values or `wide` on the signed (`signed`)
+    /// or unsigned readings.
+    fn division(
+        &self,
+        other: &Self,
+        small: impl FnOnce(SmallInt, SmallInt) -> Option<SmallInt>,
+        signed: bool,
+        wide: impl FnOnce(BigInt, BigInt) -> BigInt,
+    ) -> Option<Self> {
+        if other.is_zero() {
             return None;
         }
-        self.signed()
-            .checked_div(other.signed())
-            .map(|q| self.with(q as u128))
+        if let Some((a, b)) = self.small_pair(other) {
+            return small(a, b).map(|q| ApInt(Repr::Small(q)));
+        }
+        Some(self.binary(other, |a, _| a, signed, wide))
+    }
+
+    /// Whether a signed division overflows (`INT_MIN / -1`).
+    fn signed_division_overflows(&self, other: &Self) -> bool {
+        self.is_min_signed() && other.is_all_ones()
+    }
+
+    /// Unsigned division; `None` by zero.
+    pub fn udiv(&self, other: &Self) -> Option<Self> {
+        self.division(other, SmallInt::udiv, false, |a, b| a / b)
+    }
+
+    /// Unsigned remainder; `None` by zero.
+    pub fn urem(&self, other: &Self) -> Option<Self> {
+        self.division(other, SmallInt::urem, false, |a, b| a % b)
+    }
+
+    /// Signed division rounding toward zero (APInt's `sdiv_ov`); `None` by
+    /// zero and on overflow (`INT_MIN / -1`).
+    pub fn sdiv(&self, other: &Self) -> Option<Self> {
+        if self.signed_division_overflows(other) {
+            return None;
+        }
+        self.division(other, SmallInt::sdiv, true, |a, b| a / b)
     }
 
     /// Signed division rounding toward negative infinity (`floordivsi`);
-    /// `None` when dividing by zero or on overflow (`INT_MIN / -1`).
-    pub fn sfloordiv(self, other: Self) -> Option<Self> {
-        let quotient = self.sdiv(other)?;
-        let remainder = self.srem(other)?;
-        let inexact_negative =
-            !remainder.is_zero() && (remainder.signed() < 0) != (other.signed() < 0);
-        Some(if inexact_negative {
-            quotient.wrapping_sub(Self::new(self.width, 1))
-        } else {
-            quotient
+    /// `None` by zero and on overflow (`INT_MIN / -1`).
+    pub fn sfloordiv(&self, other: &Self) -> Option<Self> {
+        if self.signed_division_overflows(other) {
+            return None;
+        }
+        self.division(other, SmallInt::sfloordiv, true, |a, b| {
+            rounded_quotient(a, b, false)
         })
     }
 
     /// Signed division rounding toward positive infinity (`ceildivsi`);
-    /// `None` when dividing by zero or on overflow (`INT_MIN / -1`).
-    pub fn sceildiv(self, other: Self) -> Option<Self> {
-        let quotient = self.sdiv(other)?;
-        let remainder = self.srem(other)?;
-        let inexact_positive =
-            !remainder.is_zero() && (remainder.signed() < 0) == (other.signed() < 0);
-        Some(if inexact_positive {
-            quotient.wrapping_add(Self::new(self.width, 1))
-        } else {
-            quotient
-        })
-    }
-
-    /// Unsigned division rounding up (`ceildivui`); `None` when dividing by
-    /// zero.
-    pub fn uceildiv(self, other: Self) -> Option<Self> {
-        let quotient = self.udiv(other)?;
-        Some(if self.urem(other)?.is_zero() {
-            quotient
-        } else {
-            quotient.wrapping_add(Self::new(self.width, 1))
-        })
-    }
-
-    /// Signed remainder (the sign of the dividend); `None` when dividing by
-    /// zero. `INT_MIN rem -1` is 0.
-    pub fn srem(self, other: Self) -> Option<Self> {
-        if other.is_zero() {
+    /// `None` by zero and on overflow (`INT_MIN / -1`).
+    pub fn sceildiv(&self, other: &Self) -> Option<Self> {
+        if self.signed_division_overflows(other) {
             return None;
         }
-        Some(self.with(self.signed().wrapping_rem(other.signed()) as u128))
+        self.division(other, SmallInt::sceildiv, true, |a, b| {
+            rounded_quotient(a, b, true)
+        })
+    }
+
+    /// Unsigned division rounding up (`ceildivui`); `None` by zero.
+    pub fn uceildiv(&self, other: &Self) -> Option<Self> {
+        self.division(other, SmallInt::uceildiv, false, |a, b| {
+            rounded_quotient(a, b, true)
+        })
+    }
+
+    /// Signed remainder, with the sign of the dividend; `None` by zero.
+    /// `INT_MIN rem -1` is 0.
+    pub fn srem(&self, other: &Self) -> Option<Self> {
+        self.division(other, SmallInt::srem, true, |a, b| a % b)
     }
 
     /// Bitwise and.
-    pub fn and(self, other: Self) -> Self {
-        self.with(self.bits & other.bits)
+    pub fn and(&self, other: &Self) -> Self {
+        self.binary(other, SmallInt::and, false, |a, b| a & b)
     }
 
     /// Bitwise or.
-    pub fn or(self, other: Self) -> Self {
-        self.with(self.bits | other.bits)
+    pub fn or(&self, other: &Self) -> Self {
+        self.binary(other, SmallInt::or, false, |a, b| a | b)
     }
 
     /// Bitwise exclusive or.
-    pub fn xor(self, other: Self) -> Self {
-        self.with(self.bits ^ other.bits)
+    pub fn xor(&self, other: &Self) -> Self {
+        self.binary(other, SmallInt::xor, false, |a, b| a ^ b)
     }
 
-    /// The shift amount `amount` as a count, saturated to the width.
-    fn shift_amount(self, amount: Self) -> u32 {
-        u32::try_from(amount.bits).map_or(self.width, |n| n.min(self.width))
+    /// The shift amount `amount` (unsigned), capped at the width.
+    fn shift_amount(&self, amount: &Self) -> usize {
+        let width = self.width();
+        amount
+            .to_u128()
+            .map_or(width, |a| a.min(u128::from(width)) as u32) as usize
     }
 
-    /// Shift left (0 when shifting by the width or more).
-    pub fn shl_by(self, amount: Self) -> Self {
-        let n = self.shift_amount(amount);
-        if n >= 128 {
-            return self.with(0);
-        }
-        self.with(self.bits << n)
+    /// Shift left by `amount`; zero when it is the width or more.
+    pub fn shl_by(&self, amount: &Self) -> Self {
+        let shift = self.shift_amount(amount);
+        self.binary(amount, SmallInt::shl_by, false, |a, _| a << shift)
     }
 
-    /// Logical shift right (0 when shifting by the width or more).
-    pub fn lshr(self, amount: Self) -> Self {
-        let n = self.shift_amount(amount);
-        if n >= 128 {
-            return self.with(0);
-        }
-        self.with(self.bits >> n)
+    /// Logical shift right by `amount`; zero when it is the width or more.
+    pub fn lshr(&self, amount: &Self) -> Self {
+        let shift = self.shift_amount(amount);
+        self.binary(amount, SmallInt::lshr, false, |a, _| a >> shift)
     }
 
-    /// Arithmetic shift right (all sign bits when shifting by the width or
-    /// more).
-    pub fn ashr(self, amount: Self) -> Self {
-        let n = self.shift_amount(amount).min(127);
-        self.with((self.signed() >> n) as u128)
+    /// Arithmetic shift right by `amount` (the sign bit fills in; all sign
+    /// bits when shifting by the width or more).
+    pub fn ashr(&self, amount: &Self) -> Self {
+        let shift = self.shift_amount(amount);
+        // BigInt's shift right rounds toward negative infinity: the sign
+        // fills in, as an arithmetic shift does.
+        self.binary(amount, SmallInt::ashr, true, |a, _| a >> shift)
     }
 
     /// Whether `self < width` read unsigned (a shift amount in range).
-    pub fn ult_width(self) -> bool {
-        self.bits < u128::from(self.width)
+    pub fn ult_width(&self) -> bool {
+        self.to_u128()
+            .is_some_and(|amount| amount < u128::from(self.width()))
     }
 
     /// Signed comparison.
-    pub fn scmp(self, other: Self) -> Ordering {
-        self.signed().cmp(&other.signed())
+    pub fn scmp(&self, other: &Self) -> Ordering {
+        match self.small_pair(other) {
+            Some((a, b)) => a.scmp(b),
+            None => self.signed_big().cmp(&other.signed_big()),
+        }
     }
 
     /// Unsigned comparison.
-    pub fn ucmp(self, other: Self) -> Ordering {
-        self.bits.cmp(&other.bits)
+    pub fn ucmp(&self, other: &Self) -> Ordering {
+        match self.small_pair(other) {
+            Some((a, b)) => a.ucmp(b),
+            None => self.unsigned_big().cmp(&other.unsigned_big()),
+        }
     }
 
     /// The signed maximum.
-    pub fn smax(self, other: Self) -> Self {
+    pub fn smax(&self, other: &Self) -> Self {
         if self.scmp(other) == Ordering::Less {
-            other
+            other.clone()
         } else {
-            self
+            self.clone()
         }
     }
 
     /// The signed minimum.
-    pub fn smin(self, other: Self) -> Self {
+    pub fn smin(&self, other: &Self) -> Self {
         if self.scmp(other) == Ordering::Greater {
-            other
+            other.clone()
         } else {
-            self
+            self.clone()
         }
     }
 
     /// The unsigned maximum.
-    pub fn umax(self, other: Self) -> Self {
+    pub fn umax(&self, other: &Self) -> Self {
         if self.ucmp(other) == Ordering::Less {
-            other
+            other.clone()
         } else {
-            self
+            self.clone()
         }
     }
 
     /// The unsigned minimum.
-    pub fn umin(self, other: Self) -> Self {
+    pub fn umin(&self, other: &Self) -> Self {
         if self.ucmp(other) == Ordering::Greater {
-            other
+            other.clone()
         } else {
-            self
+            self.clone()
         }
     }
 
-    /// Zero extension (or truncation) to `width` bits.
-    pub fn zext(self, width: u32) -> Self {
-        Self::new(width, self.bits)
+    /// Zero-extended (or cut) to `width`.
+    pub fn zext(&self, width: u32) -> Self {
+        match &self.0 {
+            Repr::Small(value) if width <= SMALL_WIDTH => ApInt(Repr::Small(value.zext(width))),
+            _ => Self::from_big(width, &BigInt::from(self.unsigned_big())),
+        }
     }
 
-    /// Sign extension (or truncation) to `width` bits.
-    pub fn sext(self, width: u32) -> Self {
-        Self::from_i128(width, self.signed())
+    /// Sign-extended (or cut) to `width`.
+    pub fn sext(&self, width: u32) -> Self {
+        match &self.0 {
+            Repr::Small(value) if width <= SMALL_WIDTH => ApInt(Repr::Small(value.sext(width))),
+            _ => Self::from_big(width, &self.signed_big()),
+        }
     }
 
-    /// Truncation to `width` bits.
-    pub fn trunc(self, width: u32) -> Self {
-        Self::new(width, self.bits)
+    /// The low `width` bits.
+    pub fn trunc(&self, width: u32) -> Self {
+        match &self.0 {
+            Repr::Small(value) => ApInt(Repr::Small(value.trunc(width))),
+            Repr::Wide { .. } => Self::from_big(width, &BigInt::from(self.unsigned_big())),
+        }
+    }
+
+    /// Whether the mathematical value `value` fits `width` bits signed.
+    pub fn fits_signed(width: u32, value: &BigInt) -> bool {
+        if width == 0 {
+            return value.is_zero();
+        }
+        let half = BigInt::from(modulus(width - 1));
+        *value >= -half.clone() && *value < half
+    }
+
+    /// Whether the mathematical value `value` fits `width` bits unsigned.
+    pub fn fits_unsigned(width: u32, value: &BigInt) -> bool {
+        !value.is_negative() && *value < BigInt::from(modulus(width))
     }
 }
 
-/// The 256-bit product of two 128-bit values as `(high, low)`.
-fn widening_mul(a: u128, b: u128) -> (u128, u128) {
-    const LOW: u128 = u64::MAX as u128;
-    let (a_high, a_low) = (a >> 64, a & LOW);
-    let (b_high, b_low) = (b >> 64, b & LOW);
-    let low_low = a_low * b_low;
-    let high_low = a_high * b_low;
-    let low_high = a_low * b_high;
-    let high_high = a_high * b_high;
-    let middle = (low_low >> 64) + (high_low & LOW) + (low_high & LOW);
-    let low = (middle << 64) | (low_low & LOW);
-    let high = high_high + (high_low >> 64) + (low_high >> 64) + (middle >> 64);
-    (high, low)
+impl fmt::Display for ApInt {
+    /// Signed decimal, but `i1` as `0` or `1`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Repr::Small(value) if value.width() == 1 => write!(f, "{}", value.unsigned()),
+            Repr::Small(value) => write!(f, "{}", value.signed()),
+            Repr::Wide { .. } => write!(f, "{}", self.signed_big()),
+        }
+    }
+}
+
+/// `a / b` rounded up (`ceil`) or down, for a non-zero `b`.
+fn rounded_quotient(a: BigInt, b: BigInt, ceil: bool) -> BigInt {
+    let quotient = &a / &b;
+    let remainder = &a % &b;
+    if remainder.is_zero() {
+        return quotient;
+    }
+    // The exact quotient is positive when the remainder (with the sign of
+    // `a`) and `b` have the same sign; truncation rounded it toward zero.
+    let positive = remainder.is_negative() == b.is_negative();
+    match (ceil, positive) {
+        (true, true) => quotient + 1,
+        (false, false) => quotient - 1,
+        _ => quotient,
+    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn i(width: u32, value: i128) -> ApInt {
-        ApInt::from_i128(width, value)
-    }
-
-    #[test]
-    fn arithmetic_wraps_at_the_width() {
-        assert_eq!(
-            i(32, i32::MAX.into()).wrapping_add(i(32, 1)).signed(),
-            i128::from(i32::MIN)
-        );
-        assert_eq!(i(8, 0).wrapping_sub(i(8, 1)).unsigned(), 255);
-        assert_eq!(i(8, 16).wrapping_mul(i(8, 16)).unsigned(), 0);
-        assert_eq!(i(3, 5).signed(), -3);
-        assert_eq!(i(128, -1).wrapping_add(i(128, 1)), ApInt::zero(128));
-        assert_eq!(i(1, 1).signed(), -1);
-    }
-
-    #[test]
-    fn high_halves_of_double_width_products() {
-        assert_eq!(i(8, 200).mulhu(i(8, 200)).unsigned(), 156);
-        assert_eq!(i(8, -56).mulhs(i(8, -56)).unsigned(), 12);
-        assert_eq!(i(8, -1).mulhs(i(8, 1)).signed(), -1);
-        assert_eq!(i(32, -1).mulhu(i(32, -1)).unsigned(), 0xFFFF_FFFE);
-        assert_eq!(i(64, -1).mulhs(i(64, -1)).signed(), 0);
-        assert_eq!(i(128, -1).mulhu(i(128, -1)).signed(), -2);
-        assert_eq!(i(128, -1).mulhs(i(128, 2)).signed(), -1);
-        assert_eq!(i(128, 1 << 100).mulhu(i(128, 1 << 100)).unsigned(), 1 << 72);
-        assert_eq!(i(1, 1).mulhs(i(1, 1)).unsigned(), 0);
-    }
-
-    #[test]
-    fn division_refuses_zero_and_overflow() {
-        assert_eq!(i(32, 7).udiv(i(32, 0)), None);
-        assert_eq!(i(32, i32::MIN.into()).sdiv(i(32, -1)), None);
-        assert_eq!(i(32, -7).sdiv(i(32, 2)).map(ApInt::signed), Some(-3));
-        assert_eq!(i(32, -7).srem(i(32, 2)).map(ApInt::signed), Some(-1));
-        assert_eq!(
-            i(32, i32::MIN.into()).srem(i(32, -1)).map(ApInt::signed),
-            Some(0)
-        );
-        assert_eq!(i(8, -1).udiv(i(8, 2)).map(ApInt::unsigned), Some(127));
-        assert_eq!(i(128, i128::MIN).sdiv(i(128, -1)), None);
-    }
-
-    #[test]
-    fn rounding_divisions_round_toward_their_infinity() {
-        let q =
-            |f: fn(ApInt, ApInt) -> Option<ApInt>, a, b| f(i(32, a), i(32, b)).map(ApInt::signed);
-        // -7 / 2 = -3.5, 7 / -2 = -3.5, -7 / -2 = 3.5, 6 / 3 = 2.
-        assert_eq!(q(ApInt::sceildiv, -7, 2), Some(-3));
-        assert_eq!(q(ApInt::sfloordiv, -7, 2), Some(-4));
-        assert_eq!(q(ApInt::sceildiv, 7, -2), Some(-3));
-        assert_eq!(q(ApInt::sfloordiv, 7, -2), Some(-4));
-        assert_eq!(q(ApInt::sceildiv, -7, -2), Some(4));
-        assert_eq!(q(ApInt::sfloordiv, -7, -2), Some(3));
-        assert_eq!(q(ApInt::sceildiv, 6, 3), Some(2));
-        assert_eq!(q(ApInt::sfloordiv, 6, 3), Some(2));
-        assert_eq!(q(ApInt::sceildiv, 7, 0), None);
-        assert_eq!(q(ApInt::sfloordiv, i32::MIN.into(), -1), None);
-        // Unsigned: i8 -1 is 255; 255 / 16 = 15.9 rounds up to 16.
-        assert_eq!(i(8, -1).uceildiv(i(8, 16)).map(ApInt::unsigned), Some(16));
-        assert_eq!(i(8, 32).uceildiv(i(8, 16)).map(ApInt::unsigned), Some(2));
-        assert_eq!(i(8, 1).uceildiv(i(8, 0)), None);
-    }
-
-    #[test]
-    fn unsigned_extremes_read_the_bits_unsigned() {
-        assert_eq!(i(8, -1).umax(i(8, 3)).unsigned(), 255);
-        assert_eq!(i(8, -1).umin(i(8, 3)).unsigned(), 3);
-        assert_eq!(i(8, -1).smax(i(8, 3)).unsigned(), 3);
-    }
-
-    #[test]
-    fn shifts_and_extensions() {
-        assert_eq!(i(8, -128).ashr(i(8, 7)).signed(), -1);
-        assert_eq!(i(8, -128).lshr(i(8, 7)).unsigned(), 1);
-        assert_eq!(i(8, 1).shl_by(i(8, 8)).unsigned(), 0);
-        assert!(!i(8, 8).ult_width() && i(8, 7).ult_width());
-        assert_eq!(i(8, -1).zext(16).unsigned(), 255);
-        assert_eq!(i(8, -1).sext(16).signed(), -1);
-        assert_eq!(i(32, 0x1234).trunc(8).unsigned(), 0x34);
-        assert!(i(8, 127).is_max_signed() && i(8, -128).is_min_signed());
-    }
-}
+#[path = "apint_tests.rs"]
+mod tests;

@@ -20,7 +20,7 @@ fn int_cast(
     ir: &Ir,
     op: OpId,
     constants: &[Option<Attribute>],
-    convert: fn(ApInt, u32) -> ApInt,
+    convert: fn(&ApInt, u32) -> ApInt,
 ) -> Folded {
     let ty = result_type(ir, op)?;
     let width = element_width(ir.ctx(), ty)?;
@@ -166,14 +166,18 @@ pub(crate) fn fold_index_castui(ir: &Ir, op: OpId, constants: &[Option<Attribute
 }
 
 /// The bits of a scalar of type `from` reinterpreted as type `to`.
-fn reinterpret(ir: &Ir, value: Scalar, to: Type) -> Option<Scalar> {
+fn reinterpret(ir: &Ir, value: &Scalar, to: Type) -> Option<Scalar> {
     let ctx = ir.ctx();
     let bits = match value {
-        Scalar::Int(int) => int.unsigned(),
-        Scalar::Float(bits) => bits,
+        // Between integers of one width (any width): the same value.
+        Scalar::Int(int) if element_format(ctx, to).is_none() => {
+            return Some(Scalar::Int(int.zext(element_width(ctx, to)?)));
+        }
+        Scalar::Int(int) => int.to_u128()?,
+        Scalar::Float(bits) => *bits,
     };
     Some(match element_format(ctx, to) {
-        Some(format) => Scalar::Float(ApInt::new(format.width(), bits).unsigned()),
+        Some(format) => Scalar::Float(ApInt::new(format.width(), bits).to_u128()?),
         None => Scalar::Int(ApInt::new(element_width(ctx, to)?, bits)),
     })
 }
@@ -203,7 +207,7 @@ fn fold_bitcast_constant(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> 
         Constant::Dense { .. } => {
             let values = operand
                 .scalars(ctx)?
-                .into_iter()
+                .iter()
                 .map(|v| reinterpret(ir, v, to))
                 .collect::<Option<Vec<_>>>()?;
             to_attr(dense_attr(ctx, ty, &values))
@@ -211,7 +215,7 @@ fn fold_bitcast_constant(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> 
         _ if shape_of(ctx, ty) != Shape::Scalar => None,
         Constant::Poison(poison) => to_attr(*poison),
         Constant::Scalar { value, .. } => {
-            to_attr(scalar_attr(ctx, ty, reinterpret(ir, *value, ty)?))
+            to_attr(scalar_attr(ctx, ty, reinterpret(ir, value, ty)?))
         }
     }
 }

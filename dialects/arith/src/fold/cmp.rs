@@ -29,7 +29,7 @@ pub(crate) mod pred {
 }
 
 /// MLIR's `applyCmpPredicate` for integers.
-pub(crate) fn apply_cmpi(predicate: usize, lhs: ApInt, rhs: ApInt) -> bool {
+pub(crate) fn apply_cmpi(predicate: usize, lhs: &ApInt, rhs: &ApInt) -> bool {
     let signed = lhs.scmp(rhs);
     let unsigned = lhs.ucmp(rhs);
     match predicate {
@@ -105,7 +105,7 @@ pub(crate) fn fold_cmpi(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> F
         TypeData::Integer { width: 1, .. }
     );
     let rhs_constant = const_int(ctx, constant(constants, 1));
-    if rhs_constant.is_some_and(ApInt::is_zero) && predicate == pred::NE {
+    if rhs_constant.as_ref().is_some_and(ApInt::is_zero) && predicate == pred::NE {
         for ext in ["arith.extsi", "arith.extui"] {
             if let Some(ext_op) = defined_by(ir, lhs, ext) {
                 let input = ir.operand(ext_op, 0)?;
@@ -118,7 +118,7 @@ pub(crate) fn fold_cmpi(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> F
             return to_value(lhs);
         }
     }
-    if rhs_constant.is_some_and(ApInt::is_one) && lhs_is_i1 && predicate == pred::EQ {
+    if rhs_constant.as_ref().is_some_and(ApInt::is_one) && lhs_is_i1 && predicate == pred::EQ {
         return to_value(lhs);
     }
     // With only the lhs constant, moving it to the right is an in-place fold.

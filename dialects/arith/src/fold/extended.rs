@@ -24,18 +24,18 @@ fn pair(first: FoldResult, second: FoldResult) -> Folded {
 
 /// Whether operand `index` is the integer (or splat) constant `value`.
 fn operand_is(ir: &Ir, constants: &[Option<Attribute>], index: usize, value: u128) -> bool {
-    const_int(ir.ctx(), constant(constants, index)).is_some_and(|c| c.unsigned() == value)
+    const_int(ir.ctx(), constant(constants, index)).is_some_and(|c| c.to_u128() == Some(value))
 }
 
 /// Both halves of the product of two constants, by `low` and `high`.
 fn fold_product(
     ir: &Ir,
     constants: &[Option<Attribute>],
-    high: fn(ApInt, ApInt) -> ApInt,
+    high: fn(&ApInt, &ApInt) -> ApInt,
 ) -> Folded {
     let ctx = ir.ctx();
-    let int = |f: fn(ApInt, ApInt) -> ApInt| {
-        move |a: Scalar, b: Scalar| Some(Scalar::Int(f(a.int()?, b.int()?)))
+    let int = |f: fn(&ApInt, &ApInt) -> ApInt| {
+        move |a: &Scalar, b: &Scalar| Some(Scalar::Int(f(a.int()?, b.int()?)))
     };
     let low_attr = binary(ctx, constants, None, int(ApInt::wrapping_mul))?;
     let high_attr = binary(ctx, constants, None, int(high))?;

@@ -29,7 +29,7 @@ pub(crate) fn value_constant(ir: &Ir, value: Value) -> Option<Attribute> {
 fn int_binary(
     ctx: &Context,
     constants: &[Option<Attribute>],
-    mut calculate: impl FnMut(ApInt, ApInt) -> Option<ApInt>,
+    mut calculate: impl FnMut(&ApInt, &ApInt) -> Option<ApInt>,
 ) -> Option<Attribute> {
     binary(ctx, constants, None, |a, b| {
         Some(Scalar::Int(calculate(a.int()?, b.int()?)?))
@@ -45,8 +45,10 @@ fn result_type(ir: &Ir, op: OpId) -> Option<Type> {
 }
 
 /// Whether the rhs constant is an integer (or splat) satisfying `test`.
-fn rhs_int_is(ir: &Ir, constants: &[Option<Attribute>], test: fn(ApInt) -> bool) -> bool {
-    const_int(ir.ctx(), constant(constants, 1)).is_some_and(test)
+fn rhs_int_is(ir: &Ir, constants: &[Option<Attribute>], test: fn(&ApInt) -> bool) -> bool {
+    const_int(ir.ctx(), constant(constants, 1))
+        .as_ref()
+        .is_some_and(test)
 }
 
 /// `addi(x, 0) -> x`, `addi(subi(a, b), b) -> a`, `addi(b, subi(a, b)) -> a`.
@@ -186,7 +188,9 @@ fn not_of(ir: &Ir, value: Value, other: Value) -> Option<Value> {
         return None;
     }
     let mask = ir.operand(xor, 1)?;
-    let all_ones = const_int(ir.ctx(), value_constant(ir, mask)).is_some_and(ApInt::is_all_ones);
+    let all_ones = const_int(ir.ctx(), value_constant(ir, mask))
+        .as_ref()
+        .is_some_and(ApInt::is_all_ones);
     all_ones.then_some(mask)
 }
 
@@ -271,7 +275,7 @@ fn fold_shift(
     ir: &Ir,
     op: OpId,
     constants: &[Option<Attribute>],
-    shift: fn(ApInt, ApInt) -> ApInt,
+    shift: fn(&ApInt, &ApInt) -> ApInt,
 ) -> Folded {
     let (lhs, _) = operands(ir, op)?;
     if rhs_int_is(ir, constants, ApInt::is_zero) {
@@ -307,19 +311,19 @@ fn fold_extreme(
     ir: &Ir,
     op: OpId,
     constants: &[Option<Attribute>],
-    absorbs: fn(ApInt) -> bool,
-    identity: fn(ApInt) -> bool,
-    combine: fn(ApInt, ApInt) -> ApInt,
+    absorbs: fn(&ApInt) -> bool,
+    identity: fn(&ApInt) -> bool,
+    combine: fn(&ApInt, &ApInt) -> ApInt,
 ) -> Folded {
     let (lhs, rhs) = operands(ir, op)?;
     if lhs == rhs {
         return to_value(rhs);
     }
     if let Some(value) = const_int(ir.ctx(), constant(constants, 1)) {
-        if absorbs(value) {
+        if absorbs(&value) {
             return to_value(rhs);
         }
-        if identity(value) {
+        if identity(&value) {
             return to_value(lhs);
         }
     }
@@ -384,7 +388,7 @@ fn fold_rounding_division(
     ir: &Ir,
     op: OpId,
     constants: &[Option<Attribute>],
-    quotient: impl FnMut(ApInt, ApInt) -> Option<ApInt>,
+    quotient: impl FnMut(&ApInt, &ApInt) -> Option<ApInt>,
 ) -> Folded {
     let (lhs, _) = operands(ir, op)?;
     if rhs_int_is(ir, constants, ApInt::is_one) {
@@ -409,7 +413,8 @@ pub(crate) fn fold_floordivsi(ir: &Ir, op: OpId, constants: &[Option<Attribute>]
 /// nor by zero.
 pub(crate) fn fold_ceildivsi(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) -> Folded {
     fold_rounding_division(ir, op, constants, |a, b| {
-        let both_positive = a.signed() > 0 && b.signed() > 0;
+        let positive = |v: &ApInt| !v.is_negative() && !v.is_zero();
+        let both_positive = positive(a) && positive(b);
         let negates_min = a.is_min_signed() || b.is_min_signed();
         if !a.is_zero() && !b.is_zero() && !both_positive && negates_min {
             return None;

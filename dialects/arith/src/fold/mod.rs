@@ -83,11 +83,10 @@ pub(crate) fn is_poison(ctx: &Context, attr: Attribute) -> bool {
 }
 
 /// The width of integers of type `ty` (`index`: 64), if it is an integer
-/// type the folders compute with: 128 bits at most (their [`ApInt`]), so
-/// wider integers are not folded.
+/// type.
 pub(crate) fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
     match ctx.type_data(ty) {
-        TypeData::Integer { width, .. } if *width <= 128 => Some(*width),
+        TypeData::Integer { width, .. } => Some(*width),
         TypeData::Index => Some(64),
         _ => None,
     }
@@ -102,7 +101,7 @@ pub(crate) fn float_format(ctx: &Context, ty: Type) -> Option<Format> {
 }
 
 /// One scalar: an integer or a float's bits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Scalar {
     /// An integer (or `index`, or `i1`).
     Int(ApInt),
@@ -111,16 +110,16 @@ pub(crate) enum Scalar {
 }
 
 impl Scalar {
-    pub(crate) fn int(self) -> Option<ApInt> {
+    pub(crate) fn int(&self) -> Option<&ApInt> {
         match self {
             Scalar::Int(value) => Some(value),
             Scalar::Float(_) => None,
         }
     }
 
-    pub(crate) fn float(self) -> Option<u128> {
+    pub(crate) fn float(&self) -> Option<u128> {
         match self {
-            Scalar::Float(bits) => Some(bits),
+            Scalar::Float(bits) => Some(*bits),
             Scalar::Int(_) => None,
         }
     }
@@ -130,35 +129,57 @@ impl Scalar {
 fn scalar_of(ctx: &Context, ty: Type, element: ElementValue) -> Option<Scalar> {
     match element {
         ElementValue::Int(value) => Some(Scalar::Int(ApInt::from_i128(int_width(ctx, ty)?, value))),
+        ElementValue::WideInt(attr) => {
+            let (value, _) = ctx.big_integer_value(attr)?;
+            Some(Scalar::Int(ApInt::from_big(int_width(ctx, ty)?, &value)))
+        }
         ElementValue::FloatBits(bits) => {
             float_format(ctx, ty)?;
             Some(Scalar::Float(bits))
         }
-        // Wider than the folders' 128 bits (see [`int_width`]).
-        ElementValue::String(_) | ElementValue::WideInt(_) => None,
+        ElementValue::String(_) => None,
     }
 }
 
-/// How an attribute stores a scalar of type `ty` (integers sign-extended,
-/// except `i1` as 0/1 and unsigned types zero-extended).
-fn element_of(ctx: &Context, ty: Type, scalar: Scalar) -> ElementValue {
+/// How an attribute stores a scalar of type `ty` (see [`held_int`]).
+fn element_of(ctx: &Context, ty: Type, scalar: &Scalar) -> ElementValue {
     match scalar {
-        Scalar::Int(value) => ElementValue::Int(stored_int(ctx, ty, value)),
-        Scalar::Float(bits) => ElementValue::FloatBits(bits),
+        Scalar::Int(value) => match held_int(ctx, ty, value) {
+            HeldInt::Small(small) => ElementValue::Int(small),
+            HeldInt::Wide(wide) => ctx.big_integer_element(wide, ty),
+        },
+        Scalar::Float(bits) => ElementValue::FloatBits(*bits),
     }
 }
 
-fn stored_int(ctx: &Context, ty: Type, value: ApInt) -> i128 {
-    match ctx.type_data(ty) {
+/// The value an integer attribute of type `ty` holds for `value`, as
+/// `strata_ir::wide_integer` defines it: the number for unsigned types and
+/// `i1`, the bits read as signed otherwise; in an `i128` when it fits.
+enum HeldInt {
+    Small(i128),
+    Wide(num_bigint::BigInt),
+}
+
+fn held_int(ctx: &Context, ty: Type, value: &ApInt) -> HeldInt {
+    let unsigned = matches!(
+        ctx.type_data(ty),
         TypeData::Integer {
             width: 1,
             signedness: strata_ir::Signedness::Signless,
-        } => value.unsigned() as i128,
-        TypeData::Integer {
+        } | TypeData::Integer {
             signedness: strata_ir::Signedness::Unsigned,
             ..
-        } => value.unsigned() as i128,
-        _ => value.signed(),
+        }
+    );
+    let small = if unsigned {
+        value.to_u128().and_then(|v| i128::try_from(v).ok())
+    } else {
+        value.to_i128()
+    };
+    match small {
+        Some(small) => HeldInt::Small(small),
+        None if unsigned => HeldInt::Wide(value.unsigned_big().into()),
+        None => HeldInt::Wide(value.signed_big()),
     }
 }
 
@@ -184,6 +205,10 @@ impl<'c> Constant<'c> {
             AttrData::Integer { value, ty } => Some(Constant::Scalar {
                 ty: *ty,
                 value: Scalar::Int(ApInt::from_i128(int_width(ctx, *ty)?, *value)),
+            }),
+            AttrData::WideInteger { value, ty } => Some(Constant::Scalar {
+                ty: *ty,
+                value: Scalar::Int(ApInt::from_big(int_width(ctx, *ty)?, value)),
             }),
             AttrData::Float { bits, ty } => {
                 float_format(ctx, *ty)?;
@@ -213,7 +238,7 @@ impl<'c> Constant<'c> {
     /// Every element as a scalar (a splat gives one).
     fn scalars(&self, ctx: &Context) -> Option<Vec<Scalar>> {
         match self {
-            Constant::Scalar { value, .. } => Some(vec![*value]),
+            Constant::Scalar { value, .. } => Some(vec![value.clone()]),
             Constant::Dense {
                 element_ty,
                 elements,
@@ -234,12 +259,12 @@ impl<'c> Constant<'c> {
 /// MLIR's `m_ConstantInt`: an integer attribute or an integer splat.
 pub(crate) fn const_int(ctx: &Context, attr: Option<Attribute>) -> Option<ApInt> {
     match Constant::of(ctx, attr?)? {
-        Constant::Scalar { value, .. } => value.int(),
+        Constant::Scalar { value, .. } => value.int().cloned(),
         Constant::Dense {
             element_ty,
             elements: [single],
             ..
-        } => scalar_of(ctx, element_ty, *single)?.int(),
+        } => scalar_of(ctx, element_ty, *single)?.int().cloned(),
         _ => None,
     }
 }
@@ -261,7 +286,10 @@ pub(crate) fn const_float(ctx: &Context, attr: Option<Attribute>) -> Option<(For
 /// A scalar attribute of type `ty`.
 pub(crate) fn scalar_attr(ctx: &Context, ty: Type, value: Scalar) -> Attribute {
     match value {
-        Scalar::Int(int) => ctx.integer_attr(stored_int(ctx, ty, int), ty),
+        Scalar::Int(int) => match held_int(ctx, ty, &int) {
+            HeldInt::Small(small) => ctx.integer_attr(small, ty),
+            HeldInt::Wide(wide) => ctx.big_integer_attr(wide, ty),
+        },
         Scalar::Float(bits) => ctx.intern_attr(AttrData::Float { bits, ty }),
     }
 }
@@ -272,7 +300,7 @@ pub(crate) fn dense_attr(ctx: &Context, ty: Type, values: &[Scalar]) -> Attribut
     let element_ty = element_type(ctx, ty);
     let mut elements: Vec<ElementValue> = values
         .iter()
-        .map(|&v| element_of(ctx, element_ty, v))
+        .map(|v| element_of(ctx, element_ty, v))
         .collect();
     if elements.len() > 1 && elements.iter().all(|e| *e == elements[0]) {
         elements.truncate(1);
@@ -323,7 +351,7 @@ pub(crate) fn binary(
     ctx: &Context,
     constants: &[Option<Attribute>],
     result_ty: Option<Type>,
-    mut calculate: impl FnMut(Scalar, Scalar) -> Option<Scalar>,
+    mut calculate: impl FnMut(&Scalar, &Scalar) -> Option<Scalar>,
 ) -> Option<Attribute> {
     let lhs = constant(constants, 0).and_then(|a| Constant::of(ctx, a));
     let rhs = constant(constants, 1).and_then(|a| Constant::of(ctx, a));
@@ -339,21 +367,19 @@ pub(crate) fn binary(
     let result_ty = result_ty.or(lhs.ty())?;
     match (&lhs, &rhs) {
         (Constant::Scalar { value: a, .. }, Constant::Scalar { value: b, .. }) => {
-            let value = calculate(*a, *b)?;
+            let value = calculate(a, b)?;
             Some(scalar_attr(ctx, result_ty, value))
         }
         (Constant::Dense { .. }, Constant::Dense { .. }) => {
             let (a, b) = (lhs.scalars(ctx)?, rhs.scalars(ctx)?);
             if lhs.is_splat() && rhs.is_splat() {
-                let value = calculate(a[0], b[0])?;
+                let value = calculate(&a[0], &b[0])?;
                 return Some(dense_attr(ctx, result_ty, &[value]));
             }
             let count = a.len().max(b.len());
-            let at =
-                |list: &[Scalar], i: usize| list.get(if list.len() == 1 { 0 } else { i }).copied();
             let mut results = Vec::with_capacity(count);
             for i in 0..count {
-                results.push(calculate(at(&a, i)?, at(&b, i)?)?);
+                results.push(calculate(broadcast_at(&a, i)?, broadcast_at(&b, i)?)?);
             }
             Some(dense_attr(ctx, result_ty, &results))
         }
@@ -361,19 +387,24 @@ pub(crate) fn binary(
     }
 }
 
+/// Element `i` of `list`, or its only element (a splat).
+pub(crate) fn broadcast_at(list: &[Scalar], i: usize) -> Option<&Scalar> {
+    list.get(if list.len() == 1 { 0 } else { i })
+}
+
 /// MLIR's `constFoldUnaryOp`.
 pub(crate) fn unary(
     ctx: &Context,
     constants: &[Option<Attribute>],
-    mut calculate: impl FnMut(Scalar) -> Option<Scalar>,
+    mut calculate: impl FnMut(&Scalar) -> Option<Scalar>,
 ) -> Option<Attribute> {
     match Constant::of(ctx, constant(constants, 0)?)? {
         Constant::Poison(poison) => Some(poison),
-        Constant::Scalar { ty, value } => Some(scalar_attr(ctx, ty, calculate(value)?)),
+        Constant::Scalar { ty, value } => Some(scalar_attr(ctx, ty, calculate(&value)?)),
         dense @ Constant::Dense { ty, .. } => {
             let values = dense
                 .scalars(ctx)?
-                .into_iter()
+                .iter()
                 .map(&mut calculate)
                 .collect::<Option<Vec<_>>>()?;
             Some(dense_attr(ctx, ty, &values))
@@ -387,16 +418,16 @@ pub(crate) fn cast(
     ctx: &Context,
     constants: &[Option<Attribute>],
     result_ty: Type,
-    mut calculate: impl FnMut(Scalar) -> Option<Scalar>,
+    mut calculate: impl FnMut(&Scalar) -> Option<Scalar>,
 ) -> Option<Attribute> {
     let operand = Constant::of(ctx, constant(constants, 0)?)?;
     match &operand {
         Constant::Poison(poison) => Some(*poison),
-        Constant::Scalar { value, .. } => Some(scalar_attr(ctx, result_ty, calculate(*value)?)),
+        Constant::Scalar { value, .. } => Some(scalar_attr(ctx, result_ty, calculate(value)?)),
         Constant::Dense { .. } => {
             let values = operand.scalars(ctx)?;
             if operand.is_splat() {
-                let value = calculate(values[0])?;
+                let value = calculate(&values[0])?;
                 let static_shape = match crate::constraints::shape_of(ctx, result_ty) {
                     crate::constraints::Shape::Ranked(dims) => dims.iter().all(Option::is_some),
                     _ => false,
@@ -404,7 +435,7 @@ pub(crate) fn cast(
                 return static_shape.then(|| dense_attr(ctx, result_ty, &[value]));
             }
             let results = values
-                .into_iter()
+                .iter()
                 .map(&mut calculate)
                 .collect::<Option<Vec<_>>>()?;
             Some(dense_attr(ctx, result_ty, &results))

@@ -5,8 +5,8 @@ use strata_ir::{AttrData, Attribute, Ir, OpId, TypeData};
 use super::apint::ApInt;
 use super::cmp::{pred, predicate};
 use super::{
-    Constant, Folded, Scalar, const_int, constant, defined_by, dense_attr, is_poison, to_attr,
-    to_value,
+    Constant, Folded, broadcast_at, const_int, constant, defined_by, dense_attr, is_poison,
+    to_attr, to_value,
 };
 
 /// `select(c, x, x) -> x`, a constant condition picks a side, a poison side
@@ -22,10 +22,10 @@ pub(crate) fn fold_select(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) ->
         return to_value(true_value);
     }
     let condition_constant = const_int(ctx, constant(constants, 0));
-    if condition_constant.is_some_and(ApInt::is_one) {
+    if condition_constant.as_ref().is_some_and(ApInt::is_one) {
         return to_value(true_value);
     }
-    if condition_constant.is_some_and(ApInt::is_zero) {
+    if condition_constant.as_ref().is_some_and(ApInt::is_zero) {
         return to_value(false_value);
     }
     if constant(constants, 1).is_some_and(|a| is_poison(ctx, a)) {
@@ -43,8 +43,12 @@ pub(crate) fn fold_select(ir: &Ir, op: OpId, constants: &[Option<Attribute>]) ->
         }
     );
     if is_i1
-        && const_int(ctx, constant(constants, 1)).is_some_and(ApInt::is_one)
-        && const_int(ctx, constant(constants, 2)).is_some_and(ApInt::is_zero)
+        && const_int(ctx, constant(constants, 1))
+            .as_ref()
+            .is_some_and(ApInt::is_one)
+        && const_int(ctx, constant(constants, 2))
+            .as_ref()
+            .is_some_and(ApInt::is_zero)
     {
         return to_value(condition);
     }
@@ -80,15 +84,11 @@ fn fold_dense_choice(ir: &Ir, constants: &[Option<Attribute>]) -> Folded {
     let trues = on_true.scalars(ctx)?;
     let falses = on_false.scalars(ctx)?;
     let count = conditions.len().max(trues.len()).max(falses.len());
-    let at = |list: &[Scalar], i: usize| list.get(if list.len() == 1 { 0 } else { i }).copied();
     let mut results = Vec::with_capacity(count);
     for i in 0..count {
-        let pick = at(&conditions, i)?.int()?;
-        results.push(if pick.is_zero() {
-            at(&falses, i)?
-        } else {
-            at(&trues, i)?
-        });
+        let pick = broadcast_at(&conditions, i)?.int()?;
+        let chosen = if pick.is_zero() { &falses } else { &trues };
+        results.push(broadcast_at(chosen, i)?.clone());
     }
     to_attr(dense_attr(ctx, ty, &results))
 }

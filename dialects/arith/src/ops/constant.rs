@@ -169,7 +169,9 @@ fn name_constant(ir: &Ir, op: OpId, set_name: &mut dyn FnMut(Value, &str)) {
         }
     };
     let result_ty = ir.value_type(result);
-    let signed = int_width(ctx, *ty).map_or(*value, |w| ApInt::from_i128(w, *value).signed());
+    let signed = int_width(ctx, *ty).map_or(*value, |w| {
+        ApInt::from_i128(w, *value).to_i128().unwrap_or(*value)
+    });
     match ctx.type_data(result_ty) {
         TypeData::Integer { width: 1, .. } => {
             set_name(result, if signed != 0 { "true" } else { "false" })

@@ -58,7 +58,7 @@ impl RewritePattern for SimplifyTrivialLoops {
             return Ok(rewriter.replace_op(op, &inits)?);
         }
         let region = for_op.region(ir);
-        if trips.signed() == 1 {
+        if trips.is_one() {
             let mut arguments = vec![lower];
             arguments.extend(inits);
             return replace_op_with_region(rewriter, op, region, &arguments);
@@ -94,37 +94,37 @@ pub(crate) fn trip_count(
         _ => 64,
     };
     let step = constant_int(ir, step);
-    if let Some(step) = step {
+    if let Some(step) = &step {
         if step.is_zero() {
-            return Some(step);
+            return Some(step.clone());
         }
-        if step.signed() < 0 {
+        if step.is_negative() {
             return Some(ApInt::zero(width));
         }
     }
     let lower = constant_int(ir, lower)?;
     let upper = constant_int(ir, upper)?;
     let order = if signed {
-        upper.scmp(lower)
+        upper.scmp(&lower)
     } else {
-        upper.ucmp(lower)
+        upper.ucmp(&lower)
     };
     if order != Ordering::Greater {
         return Some(ApInt::zero(width));
     }
-    let difference = upper.wrapping_sub(lower);
-    if signed && difference.signed() < 0 {
+    let difference = upper.wrapping_sub(&lower);
+    if signed && difference.is_negative() {
         return Some(ApInt::zero(width));
     }
     let step = step?;
     let (quotient, remainder) = if signed {
-        (difference.sdiv(step)?, difference.srem(step)?)
+        (difference.sdiv(&step)?, difference.srem(&step)?)
     } else {
-        (difference.udiv(step)?, difference.urem(step)?)
+        (difference.udiv(&step)?, difference.urem(&step)?)
     };
     Some(if remainder.is_zero() {
         quotient
     } else {
-        quotient.wrapping_add(ApInt::new(width, 1))
+        quotient.wrapping_add(&ApInt::new(width, 1))
     })
 }

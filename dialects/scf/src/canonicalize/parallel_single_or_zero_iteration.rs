@@ -56,7 +56,7 @@ impl RewritePattern for ParallelOpSingleOrZeroIterationDimsFolder {
             let trips = if lower == upper {
                 Some(0)
             } else {
-                trip_count(ir, lower, upper, step, true).map(|count| count.signed())
+                trip_count(ir, lower, upper, step, true).and_then(|count| count.to_i128())
             };
             match trips {
                 Some(0) => return Ok(rewriter.replace_op(op, &inits)?),

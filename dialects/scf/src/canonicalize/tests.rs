@@ -139,7 +139,7 @@ fn trips(lb: i64, ub: i64, step: i64, ty: &str, unsigned: bool) -> Option<i128> 
         for_op.step(&ir),
         !unsigned,
     )
-    .map(|count| count.signed())
+    .and_then(|count| count.to_i128())
 }
 
 #[test]

@@ -183,7 +183,7 @@ impl ForallOp {
             list.into_iter().all(|entry| match entry {
                 Mixed::Static(value) => value == wanted,
                 Mixed::Dynamic(value) => strata_arith::canonicalize::constant_int(ir, value)
-                    .is_some_and(|constant| constant.signed() == i128::from(wanted)),
+                    .is_some_and(|constant| constant.to_i128() == Some(i128::from(wanted))),
             })
         };
         all(self.mixed_lower_bound(ir), 0) && all(self.mixed_step(ir), 1)

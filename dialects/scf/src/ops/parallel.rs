@@ -247,10 +247,9 @@ fn verify_parallel(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "needs at least one tuple element for lowerBound, upperBound and step",
         ));
     }
-    if steps
-        .iter()
-        .any(|&step| constant_int(ir, step).is_some_and(|value| value.signed() <= 0))
-    {
+    if steps.iter().any(|&step| {
+        constant_int(ir, step).is_some_and(|value| value.is_negative() || value.is_zero())
+    }) {
         return Err(op_error(ir, op, "constant step operand must be positive"));
     }
     let induction_vars = parallel.induction_vars(ir);
