@@ -14,11 +14,13 @@
 //!
 //! The trip count is MLIR 22's `constantTripCount`: a zero or negative
 //! constant step, or equal bounds, means no iteration whatever the
-//! bounds; otherwise both bounds and the step must be constants, compared
-//! signed or (with `unsigned`) unsigned at the bounds' width.
+//! bounds; otherwise the step must be a constant, and the bounds either
+//! constants, compared signed or (with `unsigned`) unsigned at the bounds'
+//! width, or `%lb` and `arith.addi %lb, C` that cannot wrap.
 
 use std::cmp::Ordering;
 
+use strata_arith::attributes::{NSW, NUW, OVERFLOW};
 use strata_arith::canonicalize::constant_int;
 use strata_arith::fold::apint::ApInt;
 use strata_ir::{Ir, OpId, TypeData, Value};
@@ -80,8 +82,9 @@ impl RewritePattern for SimplifyTrivialLoops {
     }
 }
 
-/// MLIR's `constantTripCount(lb, ub, step, isSigned)` without a way to
-/// relate non-constant bounds.
+/// MLIR's `constantTripCount(lb, ub, step, isSigned, computeUbMinusLb)`:
+/// constant bounds, or an upper bound that is the lower one plus a
+/// constant (see [`upper_minus_lower`]), and a constant step.
 pub(crate) fn trip_count(
     ir: &Ir,
     lower: Value,
@@ -102,17 +105,21 @@ pub(crate) fn trip_count(
             return Some(ApInt::zero(width));
         }
     }
-    let lower = constant_int(ir, lower)?;
-    let upper = constant_int(ir, upper)?;
-    let order = if signed {
-        upper.scmp(&lower)
-    } else {
-        upper.ucmp(&lower)
+    let difference = match (constant_int(ir, lower), constant_int(ir, upper)) {
+        (Some(lower), Some(upper)) => {
+            let order = if signed {
+                upper.scmp(&lower)
+            } else {
+                upper.ucmp(&lower)
+            };
+            if order != Ordering::Greater {
+                return Some(ApInt::zero(width));
+            }
+            upper.wrapping_sub(&lower)
+        }
+        (None, None) => upper_minus_lower(ir, lower, upper, signed)?,
+        _ => return None,
     };
-    if order != Ordering::Greater {
-        return Some(ApInt::zero(width));
-    }
-    let difference = upper.wrapping_sub(&lower);
     if signed && difference.is_negative() {
         return Some(ApInt::zero(width));
     }
@@ -127,4 +134,24 @@ pub(crate) fn trip_count(
     } else {
         quotient.wrapping_add(&ApInt::new(width, 1))
     })
+}
+
+/// MLIR's `scf::computeUbMinusLb`: when `upper` is `arith.addi(lower, C)`
+/// that cannot wrap (`nsw` for a signed loop, `nuw` for an unsigned one),
+/// the difference is `C`. Unlike MLIR 22, which reads `C` as signed even
+/// for an unsigned loop (and so deletes a loop whose `nuw` offset has its
+/// top bit set), an unsigned loop reads it unsigned.
+fn upper_minus_lower(ir: &Ir, lower: Value, upper: Value, signed: bool) -> Option<ApInt> {
+    let add = ir
+        .defining_op(upper)
+        .filter(|&op| ir.op_name_str(op) == "arith.addi")?;
+    let flags = ir
+        .attr(add, "overflowFlags")
+        .and_then(|attr| OVERFLOW.bits(ir.ctx(), attr))
+        .unwrap_or(0);
+    let no_wrap = if signed { NSW } else { NUW };
+    if flags & no_wrap == 0 || ir.operand(add, 0) != Some(lower) {
+        return None;
+    }
+    constant_int(ir, ir.operand(add, 1)?)
 }

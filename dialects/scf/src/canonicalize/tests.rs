@@ -115,15 +115,14 @@ fn patterns_carry_mlir_names_in_mlir_order() {
     assert_eq!(names, expected);
 }
 
-/// The trip count of the first `scf.for` in a body declaring `%lb`, `%ub`
-/// and `%st` of type `ty`.
-fn trips(lb: i64, ub: i64, step: i64, ty: &str, unsigned: bool) -> Option<i128> {
+/// The trip count of the first `scf.for` of type `ty` in a body that
+/// starts with `prologue`, which declares `%lb`, `%ub` and `%st`. A trip
+/// count is unsigned, so it is read unsigned at the loop's width.
+fn first_loop_trips(prologue: &str, ty: &str, unsigned: bool) -> Option<u128> {
     let keyword = if unsigned { "unsigned " } else { "" };
     let source = format!(
         "\"test.func\"() ({{\n\
-           %lb = arith.constant {lb} : {ty}\n\
-           %ub = arith.constant {ub} : {ty}\n\
-           %st = arith.constant {step} : {ty}\n\
+         {prologue}\
            scf.for {keyword}%i = %lb to %ub step %st : {ty} {{\n\
              \"test.use\"(%i) : ({ty}) -> ()\n\
            }}\n\
@@ -139,7 +138,17 @@ fn trips(lb: i64, ub: i64, step: i64, ty: &str, unsigned: bool) -> Option<i128> 
         for_op.step(&ir),
         !unsigned,
     )
-    .and_then(|count| count.to_i128())
+    .and_then(|count| count.to_u128())
+}
+
+/// The trip count of a loop over constant bounds and step of type `ty`.
+fn trips(lb: i64, ub: i64, step: i64, ty: &str, unsigned: bool) -> Option<u128> {
+    let prologue = format!(
+        "%lb = arith.constant {lb} : {ty}\n\
+         %ub = arith.constant {ub} : {ty}\n\
+         %st = arith.constant {step} : {ty}\n"
+    );
+    first_loop_trips(&prologue, ty, unsigned)
 }
 
 #[test]
@@ -169,6 +178,33 @@ fn trip_count_follows_mlir_22() {
         "200 wraps negative"
     );
     assert_eq!(trips(0, 10, 3, "index", false), Some(4));
+}
+
+/// The trip count of an `i32` loop from the argument `%lb` to
+/// `%lb + offset` (with `flags`) by `step`.
+fn offset_trips(offset: i64, flags: &str, step: i64, unsigned: bool) -> Option<u128> {
+    let prologue = format!(
+        "^bb0(%lb: i32):\n\
+         %c = arith.constant {offset} : i32\n\
+         %ub = arith.addi %lb, %c{flags} : i32\n\
+         %st = arith.constant {step} : i32\n"
+    );
+    first_loop_trips(&prologue, "i32", unsigned)
+}
+
+#[test]
+fn trip_count_of_an_offset_bound_needs_no_wrap() {
+    assert_eq!(offset_trips(1, " overflow<nsw>", 1, false), Some(1));
+    assert_eq!(offset_trips(7, " overflow<nsw>", 5, false), Some(2));
+    assert_eq!(offset_trips(-3, " overflow<nsw>", 1, false), Some(0));
+    assert_eq!(offset_trips(1, "", 1, false), None, "it may wrap");
+    assert_eq!(offset_trips(1, " overflow<nsw>", 1, true), None);
+    assert_eq!(offset_trips(1, " overflow<nuw>", 1, true), Some(1));
+    // Unsigned, -3 is 4294967293 iterations (MLIR 22 says none).
+    assert_eq!(
+        offset_trips(-3, " overflow<nuw>", 1, true),
+        Some(4_294_967_293)
+    );
 }
 
 #[test]
