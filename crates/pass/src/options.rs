@@ -2,7 +2,7 @@
 //! (`max-iterations=3 test-convergence`), inside braces in a pipeline
 //! (`canonicalize{max-iterations=3}`) or after `=` on a shorthand flag
 //! (`-canonicalize="max-iterations=3"`). A key alone sets a boolean; a
-//! value may be quoted (`"a b"`) or braced (`{a=1}`) to hold spaces.
+//! value may be quoted (`"a b"` or `'a b'`) or braced (`{a=1}`) to hold spaces.
 
 use std::fmt;
 
@@ -141,18 +141,22 @@ fn check_value(spec: &OptionSpec, value: Option<&str>) -> Result<(), OptionError
     }
 }
 
-/// Splits on spaces outside quotes and braces.
+/// Splits on spaces outside quotes (`"` or `'`, as MLIR's pass options
+/// take them) and braces.
 fn split_items(text: &str) -> Result<Vec<&str>, OptionError> {
     let mut items = Vec::new();
     let mut start = None;
     let mut depth = 0usize;
-    let mut quoted = false;
+    let mut quote: Option<char> = None;
     for (index, c) in text.char_indices() {
+        let quoted = quote.is_some();
         match c {
-            '"' => quoted = !quoted,
-            '{' if !quoted => depth += 1,
-            '}' if !quoted => depth = depth.saturating_sub(1),
-            c if c.is_whitespace() && !quoted && depth == 0 => {
+            c if quote == Some(c) => quote = None,
+            _ if quoted => {}
+            '"' | '\'' => quote = Some(c),
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            c if c.is_whitespace() && depth == 0 => {
                 if let Some(begin) = start.take() {
                     items.push(&text[begin..index]);
                 }
@@ -162,7 +166,7 @@ fn split_items(text: &str) -> Result<Vec<&str>, OptionError> {
         }
         start.get_or_insert(index);
     }
-    if quoted {
+    if quote.is_some() {
         return Err(OptionError::Unterminated("quote"));
     }
     if depth > 0 {
@@ -174,11 +178,12 @@ fn split_items(text: &str) -> Result<Vec<&str>, OptionError> {
     Ok(items)
 }
 
-/// `"a b"` → `a b`; `{x}` → `x`; anything else unchanged.
+/// `"a b"` and `'a b'` → `a b`; `{x}` → `x`; anything else unchanged.
 fn unquote(value: &str) -> &str {
     value
         .strip_prefix('"')
         .and_then(|v| v.strip_suffix('"'))
+        .or_else(|| value.strip_prefix('\'').and_then(|v| v.strip_suffix('\'')))
         .or_else(|| value.strip_prefix('{').and_then(|v| v.strip_suffix('}')))
         .unwrap_or(value)
 }
@@ -216,6 +221,18 @@ mod tests {
         assert_eq!(
             options.to_string(),
             "max-iterations=3 test-convergence label=a b"
+        );
+    }
+
+    #[test]
+    fn single_quotes_hold_spaces_and_double_quotes() {
+        let options =
+            PassOptions::parse(r#"label='(x y)::"z"' max-iterations=2"#, SPECS).expect("parses");
+        assert_eq!(options.string("label"), Some(r#"(x y)::"z""#));
+        assert_eq!(options.int("max-iterations", 10), 2);
+        assert_eq!(
+            PassOptions::parse("label='open", SPECS),
+            Err(OptionError::Unterminated("quote"))
         );
     }
 

@@ -154,11 +154,12 @@ impl<'a> PipelineParser<'a> {
     fn options(&mut self) -> Result<&'a str, PipelineError> {
         let start = self.position;
         let mut depth = 0usize;
-        let mut quoted = false;
+        let mut quote: Option<char> = None;
         for (index, c) in self.rest().char_indices() {
             match c {
-                '"' => quoted = !quoted,
-                _ if quoted => {}
+                c if quote == Some(c) => quote = None,
+                _ if quote.is_some() => {}
+                '"' | '\'' => quote = Some(c),
                 '{' => depth += 1,
                 '}' => {
                     depth -= 1;

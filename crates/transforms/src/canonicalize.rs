@@ -16,8 +16,9 @@
 //! a negative value means no limit), `max-num-rewrites` (per round; -1: no
 //! limit), `test-convergence` (fail when no fixpoint was reached), and
 //! `disable-patterns` / `enable-patterns` (comma-separated pattern names,
-//! as each pattern's `name()` gives them: the ones not to use, or the only
-//! ones to use; folding is not a pattern and always runs). Which patterns exist is up to the dialects; the folders and
+//! as each pattern's `name()` gives them, or as mlir-opt-22 spells a C++
+//! pattern of an anonymous namespace, `(anonymous namespace)::Name`: the
+//! ones not to use, or the only ones to use; folding is not a pattern and always runs). Which patterns exist is up to the dialects; the folders and
 //! patterns of MLIR 22 that are not yet here arrive with the
 //! canonicalization work, and until then the output can differ from
 //! mlir-opt's.
@@ -174,8 +175,9 @@ impl Pass for Canonicalize {
             let mut patterns = collect_patterns(ir);
             patterns.retain(|pattern| {
                 let name = pattern.name();
-                !self.disabled.iter().any(|d| d == name)
-                    && (self.enabled.is_empty() || self.enabled.iter().any(|e| e == name))
+                !self.disabled.iter().any(|d| names_pattern(d, name))
+                    && (self.enabled.is_empty()
+                        || self.enabled.iter().any(|e| names_pattern(e, name)))
             });
             patterns.freeze()
         });
@@ -262,4 +264,15 @@ fn combine(outcomes: Vec<GreedyOutcome>) -> GreedyOutcome {
             erased: total.erased + outcome.erased,
         },
     )
+}
+
+/// Whether the `disable-patterns`/`enable-patterns` entry `entry` names
+/// the pattern `name`: its name, or mlir-opt's debug name of a pattern
+/// defined in an anonymous namespace (`(anonymous namespace)::Name`, what
+/// `llvm::getTypeName` gives under clang).
+fn names_pattern(entry: &str, name: &str) -> bool {
+    entry
+        .strip_prefix("(anonymous namespace)::")
+        .unwrap_or(entry)
+        == name
 }
