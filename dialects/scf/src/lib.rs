@@ -91,6 +91,10 @@ pub fn register(ctx: &mut Context) {
         "scf.parallel",
         &canonicalize::ParallelPatterns,
     );
+    ctx.register_interface::<dyn strata_rewrite::CanonicalizationPatterns>(
+        "scf.forall",
+        &canonicalize::ForallPatterns,
+    );
     ctx.set_dialect_allows_unknown_operations("scf", false);
 }
 

@@ -28,6 +28,7 @@ use strata_rewrite::{MatchFailure, PatternRewriter, PatternRoot, RewritePattern}
 
 use super::{region_is_ancestor, replace_op_with_region, value_region, yielded};
 use crate::ForOp;
+use crate::ops::forall::Mixed;
 
 /// Removes `scf.for` loops that run zero times, once, or uselessly.
 pub struct SimplifyTrivialLoops;
@@ -92,11 +93,40 @@ pub(crate) fn trip_count(
     step: Value,
     signed: bool,
 ) -> Option<ApInt> {
-    let width = match ir.ctx().type_data(ir.value_type(lower)) {
-        TypeData::Integer { width, .. } => *width,
-        _ => 64,
+    mixed_trip_count(
+        ir,
+        Mixed::Dynamic(lower),
+        Mixed::Dynamic(upper),
+        Mixed::Dynamic(step),
+        signed,
+    )
+}
+
+/// [`trip_count`] over bounds and a step that may be integers (the
+/// `OpFoldResult` form of MLIR's `constantTripCount`, as `scf.forall` has
+/// them); integers are `index`, 64 bits wide.
+pub(crate) fn mixed_trip_count(
+    ir: &Ir,
+    lower: Mixed,
+    upper: Mixed,
+    step: Mixed,
+    signed: bool,
+) -> Option<ApInt> {
+    let width = match lower {
+        Mixed::Dynamic(value) => match ir.ctx().type_data(ir.value_type(value)) {
+            TypeData::Integer { width, .. } => *width,
+            _ => 64,
+        },
+        Mixed::Static(_) => 64,
     };
-    let step = constant_int(ir, step);
+    if lower == upper {
+        return Some(ApInt::zero(width));
+    }
+    let constant = |entry: Mixed| match entry {
+        Mixed::Static(value) => Some(ApInt::from_i128(64, i128::from(value))),
+        Mixed::Dynamic(value) => constant_int(ir, value),
+    };
+    let step = constant(step);
     if let Some(step) = &step {
         if step.is_zero() {
             return Some(step.clone());
@@ -105,7 +135,7 @@ pub(crate) fn trip_count(
             return Some(ApInt::zero(width));
         }
     }
-    let difference = match (constant_int(ir, lower), constant_int(ir, upper)) {
+    let difference = match (constant(lower), constant(upper)) {
         (Some(lower), Some(upper)) => {
             let order = if signed {
                 upper.scmp(&lower)
@@ -117,7 +147,12 @@ pub(crate) fn trip_count(
             }
             upper.wrapping_sub(&lower)
         }
-        (None, None) => upper_minus_lower(ir, lower, upper, signed)?,
+        (None, None) => match (lower, upper) {
+            (Mixed::Dynamic(lower), Mixed::Dynamic(upper)) => {
+                upper_minus_lower(ir, lower, upper, signed)?
+            }
+            _ => return None,
+        },
         _ => return None,
     };
     if signed && difference.is_negative() {

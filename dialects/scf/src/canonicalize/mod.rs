@@ -10,6 +10,7 @@
 //! | `scf.for` | [`SimplifyTrivialLoops`] |
 //! | `scf.while` | [`WhileConditionTruth`], [`WhileCmpCond`], [`WhileOpAlignBeforeArgs`], [`WhileMoveIfDown`] |
 //! | `scf.index_switch` | [`FoldConstantCase`] |
+//! | `scf.forall` | [`ForallOpControlOperandsFolder`], [`ForallOpIterArgsFolder`], [`ForallOpSingleOrZeroIterationDimsFolder`], [`ForallOpReplaceConstantInductionVar`] |
 //! | `scf.parallel` | [`ParallelOpSingleOrZeroIterationDimsFolder`], [`MergeNestedParallelLoops`] |
 //! | `scf.if` | [`CombineIfs`], [`CombineNestedIfs`], [`ConditionPropagation`], [`ConvertTrivialIfToSelect`], [`RemoveEmptyElseBranch`], [`RemoveStaticCondition`], [`ReplaceIfYieldWithConditionOrValue`] |
 //!
@@ -18,6 +19,10 @@
 
 mod execute_region_inline;
 mod for_trivial_loops;
+mod forall_constant_induction_var;
+mod forall_control_operands;
+mod forall_iter_args;
+mod forall_single_or_zero_iteration;
 mod if_combine;
 mod if_combine_nested;
 mod if_condition_propagation;
@@ -36,6 +41,10 @@ mod while_support;
 
 pub use execute_region_inline::{MultiBlockExecuteInliner, SingleBlockExecuteInliner};
 pub use for_trivial_loops::SimplifyTrivialLoops;
+pub use forall_constant_induction_var::ForallOpReplaceConstantInductionVar;
+pub use forall_control_operands::ForallOpControlOperandsFolder;
+pub use forall_iter_args::ForallOpIterArgsFolder;
+pub use forall_single_or_zero_iteration::ForallOpSingleOrZeroIterationDimsFolder;
 pub use if_combine::CombineIfs;
 pub use if_combine_nested::CombineNestedIfs;
 pub use if_condition_propagation::ConditionPropagation;
@@ -132,6 +141,20 @@ impl CanonicalizationPatterns for ParallelPatterns {
     }
 }
 
+/// `scf.forall`'s patterns, in MLIR's order (without `DimOfForallOp` and
+/// `FoldTensorCastOfOutputIntoForallOp`, which rewrite tensor ops).
+pub struct ForallPatterns;
+
+impl CanonicalizationPatterns for ForallPatterns {
+    fn add_patterns(&self, patterns: &mut RewritePatternSet) {
+        patterns
+            .add(ForallOpControlOperandsFolder)
+            .add(ForallOpIterArgsFolder)
+            .add(ForallOpSingleOrZeroIterationDimsFolder)
+            .add(ForallOpReplaceConstantInductionVar);
+    }
+}
+
 /// The terminator of the last block of `region` (MLIR's `thenYield()`,
 /// `elseYield()`), if the region has a block that ends in an op.
 pub(crate) fn terminator(ir: &Ir, region: RegionId) -> Option<OpId> {
@@ -199,6 +222,34 @@ pub(crate) fn create_bool(
     let state = bool_state(rewriter.ir(), location, value);
     let op = rewriter.create(state)?;
     Ok(rewriter.ir_ref().results(op)[0])
+}
+
+/// An `arith.constant` of `index` holding `value` at the insertion point.
+pub(crate) fn create_index(
+    rewriter: &mut PatternRewriter<'_>,
+    location: Location,
+    value: i64,
+) -> Result<Value, IrError> {
+    let ctx = rewriter.ir_ref().ctx_arc().clone();
+    let index = ctx.index_type();
+    let attr = ctx.integer_attr(i128::from(value), index);
+    let state =
+        strata_arith::ops::constant::ConstantOp::build_state(rewriter.ir(), location, index, attr);
+    let op = rewriter.create(state)?;
+    Ok(rewriter.ir_ref().results(op)[0])
+}
+
+/// The value of a bound or step, an `index` constant at the insertion
+/// point for an integer (MLIR's `getValueOrCreateConstantIndexOp`).
+pub(crate) fn mixed_value(
+    rewriter: &mut PatternRewriter<'_>,
+    location: Location,
+    entry: crate::ops::forall::Mixed,
+) -> Result<Value, IrError> {
+    match entry {
+        crate::ops::forall::Mixed::Dynamic(value) => Ok(value),
+        crate::ops::forall::Mixed::Static(value) => create_index(rewriter, location, value),
+    }
 }
 
 /// Replaces `op` by the single block of `region`: its ops move before

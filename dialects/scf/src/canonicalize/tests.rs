@@ -309,3 +309,27 @@ fn region_branch_patterns_merge_duplicates_and_keep_tied_sets() {
     let y = ir.block_arguments(ir.op_parent_block(for_op).unwrap())[1];
     assert_eq!(ir.operands(next).collect::<Vec<_>>(), [a, a, y]);
 }
+
+#[test]
+fn trip_count_of_integer_bounds_reads_them_as_index() {
+    use super::for_trivial_loops::mixed_trip_count;
+    use crate::ops::forall::Mixed::{Dynamic, Static};
+    let (ir, root) = parse(
+        "\"test.func\"() ({\n\
+         ^bb0(%n: index):\n\
+           \"test.use\"(%n) : (index) -> ()\n\
+           \"test.return\"() : () -> ()\n\
+         }) : () -> ()\n",
+    );
+    let n = ir.operand(first(&ir, root, "test.use"), 0).unwrap();
+    let count = |lower, upper, step| {
+        mixed_trip_count(&ir, lower, upper, step, true).and_then(|count| count.to_u128())
+    };
+    assert_eq!(count(Static(3), Static(4), Static(1)), Some(1));
+    assert_eq!(count(Static(0), Static(8), Static(3)), Some(3));
+    assert_eq!(count(Static(5), Static(2), Static(1)), Some(0));
+    assert_eq!(count(Static(0), Static(8), Static(0)), Some(0), "step 0");
+    assert_eq!(count(Dynamic(n), Dynamic(n), Dynamic(n)), Some(0), "equal");
+    assert_eq!(count(Static(0), Dynamic(n), Static(1)), None);
+    assert_eq!(count(Static(0), Static(8), Dynamic(n)), None);
+}

@@ -51,9 +51,9 @@ use crate::syntax::{
 };
 use crate::verify::verify_region_branch;
 
-const STATIC_LOWER_BOUND: &str = "staticLowerBound";
-const STATIC_UPPER_BOUND: &str = "staticUpperBound";
-const STATIC_STEP: &str = "staticStep";
+pub(crate) const STATIC_LOWER_BOUND: &str = "staticLowerBound";
+pub(crate) const STATIC_UPPER_BOUND: &str = "staticUpperBound";
+pub(crate) const STATIC_STEP: &str = "staticStep";
 
 /// MLIR's `AnyRankedTensor`.
 pub static RANKED_TENSOR: TypeConstraint = TypeConstraint {
@@ -211,7 +211,7 @@ fn mixed(ir: &Ir, op: OpId, name: &str, values: &[Value]) -> Vec<Mixed> {
         .collect()
 }
 
-fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
+pub(crate) fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
     ctx.intern_attr(AttrData::DenseArray {
         element: ctx.integer_type(64),
         values: values

@@ -4,6 +4,7 @@
 pub mod execute_region;
 pub mod for_op;
 pub mod forall;
+pub mod forall_bounds;
 pub mod if_op;
 pub mod in_parallel;
 pub mod index_switch;
