@@ -200,7 +200,9 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// Parses a `4x?x` dimension list directly from the source text (MLIR
-    /// re-lexes shapes the same way). Stops before the element type.
+    /// re-lexes shapes the same way). Stops before the element type. As
+    /// MLIR's tokens may, the parts may be apart: `vector<42 x i32>`,
+    /// `vector<[ 4 ] x f32>`.
     fn parse_dimension_list(
         &mut self,
         allow_dynamic: bool,
@@ -210,11 +212,18 @@ impl<'a> Parser<'a, '_> {
         let mut pos = self.token.start as usize;
         let mut dims = Vec::new();
         let mut scalable = Vec::new();
+        let skip_whitespace = |mut pos: usize| {
+            while bytes.get(pos).is_some_and(|b| b.is_ascii_whitespace()) {
+                pos += 1;
+            }
+            pos
+        };
         loop {
+            pos = skip_whitespace(pos);
             let dim_start = pos;
             let is_scalable = allow_scalable && bytes.get(pos) == Some(&b'[');
             if is_scalable {
-                pos += 1;
+                pos = skip_whitespace(pos + 1);
             }
             let dim = if bytes.get(pos) == Some(&b'?') {
                 if !allow_dynamic {
@@ -236,14 +245,19 @@ impl<'a> Parser<'a, '_> {
                 pos = dim_start;
                 break;
             };
+            // A wrong token is reported where the text before it ends, as
+            // MLIR's `emitWrongTokenError` does.
+            let mut end = pos;
+            pos = skip_whitespace(pos);
             if is_scalable {
                 if bytes.get(pos) != Some(&b']') {
-                    return Err(self.error_at(pos as u32, "missing ']' closing scalable dimension"));
+                    return Err(self.error_at(end as u32, "missing ']' closing scalable dimension"));
                 }
-                pos += 1;
+                end = pos + 1;
+                pos = skip_whitespace(end);
             }
             if bytes.get(pos) != Some(&b'x') {
-                return Err(self.error_at(pos as u32, "expected 'x' in dimension list"));
+                return Err(self.error_at(end as u32, "expected 'x' in dimension list"));
             }
             pos += 1;
             dims.push(dim);
