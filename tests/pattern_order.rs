@@ -29,9 +29,16 @@ use strata_transforms::canonicalize::canonicalization_patterns;
 const PROBE: &str = include_str!("data/pattern-order-probe.mlir");
 
 /// MLIR patterns on ops of dialects Strata does not have, so they can
-/// never apply here: `scf.for`'s of `tensor.cast` and the complex
-/// dialect's of `complex.bitcast` (on `arith.bitcast`).
-const OTHER_DIALECTS: &[&str] = &["ForOpTensorCastFolder", "MergeArithBitcast"];
+/// never apply here: `scf.for`'s of `tensor.cast`, the complex
+/// dialect's of `complex.bitcast` (on `arith.bitcast`), and the tensor
+/// dialect's `tensor.cast` folds that it registers on any op with
+/// destination operands (`scf.forall` among them).
+const OTHER_DIALECTS: &[&str] = &[
+    "ForOpTensorCastFolder",
+    "MergeArithBitcast",
+    "FoldTensorCastProducerOp",
+    "FoldTensorCastOfOutputIntoForallOp",
+];
 
 /// Each op name's patterns as mlir-opt-22 tries them on the first op of
 /// that name it visits (an empty name for an unnamed pattern).

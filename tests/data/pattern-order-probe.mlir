@@ -89,6 +89,9 @@ func.func @scf(%a: i32, %b: i32, %c: i1, %d: i1, %lb: index, %ub: index, %st: in
       scf.reduce.return %ps : i32
     }
   }
+  scf.forall (%fi) = (%lb) to (%ub) step (%st) {
+    "test.use"(%fi) : (index) -> ()
+  }
   %ci = func.call_indirect %fp(%pr) : (i32) -> i32
   %u = builtin.unrealized_conversion_cast %a : i32 to i64
   return %r, %f, %wr, %ci, %u, %sw : i32, i32, i32, i32, i64, i32
