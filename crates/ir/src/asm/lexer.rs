@@ -267,7 +267,8 @@ impl<'a> Lexer<'a> {
                     self.pos += 3;
                     Ok(token(TokenKind::Ellipsis, start + 3))
                 } else {
-                    self.error(start, "unexpected character")
+                    // MLIR points just past the first dot.
+                    self.error(start + 1, "expected three consecutive dots for an ellipsis")
                 }
             }
             b'/' => single(self, TokenKind::Error),

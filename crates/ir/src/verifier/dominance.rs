@@ -196,8 +196,10 @@ fn not_dominating(
             ir.op_location(op),
             format!("operand defined here (op in {relation})"),
         ),
-        ValueDef::BlockArgument { block, index } => (
-            ir.block_argument_location(block, index as usize),
+        // MLIR points at the op that holds the block, not the argument.
+        ValueDef::BlockArgument { block, .. } => (
+            ir.block_parent_op(block)
+                .map_or(crate::location::Location::Unknown, |op| ir.op_location(op)),
             format!(
                 "operand defined as a block argument (block #{} in {relation})",
                 block_position(ir, block)

@@ -26,6 +26,18 @@ impl LiteralPlace {
             LiteralPlace::DenseElement => "integer constant out of range for type",
         }
     }
+
+    /// MLIR's message for a negative literal of an unsigned type.
+    pub(super) fn negative_unsigned(self) -> &'static str {
+        match self {
+            LiteralPlace::Attribute => {
+                "negative integer literal not valid for unsigned integer type"
+            }
+            LiteralPlace::DenseElement => {
+                "expected unsigned integer elements, but parsed negative value"
+            }
+        }
+    }
 }
 
 /// A number as written, before a type gives it meaning.
@@ -383,7 +395,7 @@ impl<'a> Parser<'a, '_> {
                 Err(self.error_at(offset, "expected floating point literal"))
             }
             // Reported at the number, after the `-`.
-            (TypeData::Float(_), Literal::Int { negative: true, hex: true, .. }) if matches!(place, LiteralPlace::DenseElement) => {
+            (TypeData::Float(_), Literal::Int { negative: true, hex: true, .. }) => {
                 Err(self.error_at(offset, "hexadecimal float literal should not have a leading minus"))
             }
             _ => Err(self.error_at(offset, "invalid element for the element type")),
@@ -408,10 +420,7 @@ impl<'a> Parser<'a, '_> {
             };
         }
         if negative && signedness == Signedness::Unsigned {
-            return Err(self.error_at(
-                offset,
-                "negative integer literal not valid for unsigned integer type",
-            ));
+            return Err(self.error_at(offset, place.negative_unsigned()));
         }
         // `-0` is rejected, as MLIR does (its negation does not turn negative).
         if negative && magnitude == 0 {
@@ -467,10 +476,7 @@ impl<'a> Parser<'a, '_> {
         place: LiteralPlace,
     ) -> ParseResult<ElementValue> {
         if negative && signedness == Signedness::Unsigned {
-            return Err(self.error_at(
-                offset,
-                "negative integer literal not valid for unsigned integer type",
-            ));
+            return Err(self.error_at(offset, place.negative_unsigned()));
         }
         let magnitude = self.wide_magnitude(literal, offset);
         match crate::wide_integer::fit(width, signedness, negative, &magnitude) {

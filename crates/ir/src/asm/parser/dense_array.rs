@@ -36,7 +36,9 @@ impl Parser<'_, '_> {
             TypeData::Integer { signedness, .. } => Some(*signedness),
             _ => None,
         };
-        if self.consume_if(TokenKind::Colon)? {
+        // `array<i8>` is empty; anything else needs its `:`.
+        if !self.at(TokenKind::Greater) {
+            self.expect(TokenKind::Colon, "':' after dense array type")?;
             loop {
                 match signedness {
                     Some(signedness) if width > 1 => {

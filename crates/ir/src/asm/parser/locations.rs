@@ -193,10 +193,13 @@ impl<'a> Parser<'a, '_> {
                         None
                     };
                     let mut locations = Vec::new();
+                    if !self.at(TokenKind::LSquare) {
+                        return Err(self.wrong_token_error("expected '[' in fused location"));
+                    }
                     self.parse_comma_list(
                         TokenKind::LSquare,
                         TokenKind::RSquare,
-                        "expected ',' or ']'",
+                        "expected ']' in fused location",
                         |p| {
                             let location = p.parse_location_instance()?;
                             // As MLIR's FusedLoc::get: unknowns are dropped,
@@ -270,7 +273,10 @@ impl<'a> Parser<'a, '_> {
             AttrData::Location(_) => Ok(Location::Attr(attr)),
             _ => Err(self.error_at(
                 offset,
-                "expected location, but found a non-location attribute",
+                format!(
+                    "expected location, but found '{}'",
+                    crate::asm::printer::attribute_to_string(&self.ctx, attr)
+                ),
             )),
         }
     }

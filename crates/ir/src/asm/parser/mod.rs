@@ -770,21 +770,20 @@ impl<'a, 'ir> Parser<'a, 'ir> {
         let is_attr = self.at(TokenKind::HashIdent);
         let name_token = self.token;
         let name = &self.token_text()[1..];
+        let what = if is_attr { "attribute" } else { "type" };
         if name.contains('.') {
-            let what = if is_attr { "attribute" } else { "type" };
-            return Err(
-                self.error_here(format!("expected {what} alias name, not a dialect {what}"))
-            );
+            return Err(self.error_here(format!(
+                "{what} names with a '.' are reserved for dialect-defined names"
+            )));
         }
         self.advance()?;
-        self.expect(TokenKind::Equal, "'=' in alias definition")?;
+        self.expect(TokenKind::Equal, &format!("'=' in {what} alias definition"))?;
         let already = if is_attr {
             self.aliases.has_attr(name)
         } else {
             self.aliases.has_type(name)
         };
         if already {
-            let what = if is_attr { "attribute" } else { "type" };
             return Err(self.error_at(
                 name_token.start,
                 format!("redefinition of {what} alias id '{name}'"),

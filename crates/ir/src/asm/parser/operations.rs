@@ -8,6 +8,7 @@ use crate::asm::lexer::{TokenKind, unescape_string};
 use crate::context::Symbol;
 use crate::ir::{BlockId, OpId, OperationState, RegionId};
 use crate::location::Location;
+use crate::registry::OpTraits;
 use crate::types::Type;
 
 /// The input types of a generic op's function type.
@@ -185,8 +186,16 @@ impl<'a> Parser<'a, '_> {
                 break;
             }
         }
-        // Successors.
+        // Successors: MLIR refuses them on a registered op that is not a
+        // terminator before it reads them.
         if self.at(TokenKind::LSquare) {
+            if self
+                .ctx
+                .op_definition(name)
+                .is_some_and(|definition| !definition.traits.contains(OpTraits::TERMINATOR))
+            {
+                return Err(self.error_here("successors in non-terminator"));
+            }
             self.advance()?;
             loop {
                 if !self.at(TokenKind::CaretIdent) {
@@ -423,7 +432,7 @@ impl<'a> Parser<'a, '_> {
     /// Parses `%name` or `%name#N`.
     pub fn parse_value_use(&mut self) -> ParseResult<ParsedValue<'a>> {
         if !self.at(TokenKind::PercentIdent) {
-            return Err(self.error_here("expected SSA operand"));
+            return Err(self.wrong_token_error("expected SSA operand"));
         }
         let offset = self.token.start;
         let name = &self.token_text()[1..];
@@ -604,7 +613,7 @@ impl<'a> Parser<'a, '_> {
                     {
                         return Err(self.error_at(value.offset, "invalid block argument name"));
                     }
-                    self.expect(TokenKind::Colon, "':' and type for SSA value")?;
+                    self.expect(TokenKind::Colon, "':' and type for SSA operand")?;
                     let ty = self.parse_type()?;
                     let arg = self
                         .ir

@@ -13,7 +13,7 @@ impl Parser<'_, '_> {
     /// Parses a strided layout; the current token is `strided`.
     pub(super) fn parse_strided_layout(&mut self) -> ParseResult<Attribute> {
         self.advance()?;
-        self.expect(TokenKind::Less, "'<'")?;
+        self.expect(TokenKind::Less, "'<' after 'strided'")?;
         if !self.consume_if(TokenKind::LSquare)? {
             return Err(self.error_here("expected '['"));
         }

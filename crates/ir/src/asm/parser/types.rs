@@ -195,7 +195,9 @@ impl<'a> Parser<'a, '_> {
                 self.ctx
                     .intern_type(TypeData::Integer { width, signedness }),
             )),
-            _ => Err(self.error_here("integer bitwidth is limited to 16777215 bits")),
+            Ok(_) => Err(self.error_here("integer bitwidth is limited to 16777215 bits")),
+            // MLIR reads the width as an `unsigned` first.
+            Err(_) => Err(self.error_here("invalid integer width")),
         }
     }
 
@@ -368,9 +370,13 @@ impl<'a> Parser<'a, '_> {
         let element = self.parse_type()?;
         self.expect(TokenKind::Greater, "'>' in vector type")?;
         if shape.contains(&0) {
+            let sizes: Vec<String> = shape.iter().map(u64::to_string).collect();
             return Err(self.error_at(
                 type_offset,
-                "vector types must have positive constant sizes but got 0",
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    sizes.join(", ")
+                ),
             ));
         }
         if !matches!(
@@ -420,7 +426,12 @@ impl Parser<'_, '_> {
         if !self.at(TokenKind::Comma) {
             return Err(self.wrong_token_error("expected ',' or '>' in memref type"));
         }
-        while self.consume_if(TokenKind::Comma)? {
+        self.advance()?;
+        // MLIR reads the rest as a list that may not be empty.
+        if self.at(TokenKind::Greater) {
+            return Err(self.wrong_token_error("expected list element"));
+        }
+        loop {
             let attr = self.parse_attribute()?;
             if is_memref_layout(self.ctx.attr_data(attr)) {
                 if shape.is_none() {
@@ -434,6 +445,9 @@ impl Parser<'_, '_> {
                 return Err(self.error_here("multiple memory spaces specified in memref type"));
             } else {
                 memory_space = Some(attr);
+            }
+            if !self.consume_if(TokenKind::Comma)? {
+                break;
             }
         }
         self.expect(TokenKind::Greater, "',' or '>'")?;
