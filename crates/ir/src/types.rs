@@ -101,11 +101,14 @@ impl FloatKind {
         }
     }
 
-    /// The storage width in bits.
+    /// The width in bits, MLIR's `FloatType::getWidth`: `tf32` has 19
+    /// (1 sign, 8 exponent and 10 mantissa bits), which dense attributes
+    /// store in 3 bytes.
     pub fn width(self) -> u32 {
         match self {
             FloatKind::F16 | FloatKind::BF16 => 16,
-            FloatKind::F32 | FloatKind::TF32 => 32,
+            FloatKind::TF32 => 19,
+            FloatKind::F32 => 32,
             FloatKind::F64 => 64,
             FloatKind::F80 => 80,
             FloatKind::F128 => 128,

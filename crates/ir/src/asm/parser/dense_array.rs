@@ -19,9 +19,10 @@ impl Parser<'_, '_> {
             TypeData::Integer { width, .. } => *width,
             TypeData::Float(kind) => kind.width(),
             _ => {
+                let shown = crate::asm::printer::type_to_string(&self.ctx, element);
                 return Err(self.error_at(
                     element_offset,
-                    "expected integer or float type in dense array",
+                    format!("expected integer or float type, got: '{shown}'"),
                 ));
             }
         };
