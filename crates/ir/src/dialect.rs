@@ -56,6 +56,23 @@ pub trait Dialect: Send + Sync + 'static {
         true
     }
 
+    /// Whether types written `!name.mnemonic...` are accepted (kept as
+    /// opaque types for the dialect's ops to check). A dialect that defines
+    /// no types says `false`, and the parser rejects them as MLIR's default
+    /// `Dialect::parseType` does: "dialect 'name' provides no type parsing
+    /// hook".
+    fn parses_types(&self) -> bool {
+        true
+    }
+
+    /// Whether attributes written `#name.mnemonic...` are accepted when no
+    /// attribute parser is registered for the dialect
+    /// ([`crate::Context::register_attribute_parser`]); `false` rejects
+    /// them as MLIR's default `Dialect::parseAttribute` does.
+    fn parses_attributes(&self) -> bool {
+        true
+    }
+
     /// Creates an op of this dialect at the builder's insertion point that
     /// produces the constant `value` of type `ty` (MLIR's
     /// `materializeConstant`), for folders that turned an op into a

@@ -614,3 +614,58 @@ fn resource_blobs_belong_to_the_ir_they_were_parsed_into() {
         "{text}"
     );
 }
+
+/// A dialect with types of its own (kept opaque) and no attributes.
+struct TypesOnly;
+
+impl strata_ir::dialect::Dialect for TypesOnly {
+    fn name(&self) -> &'static str {
+        "typed"
+    }
+
+    fn parses_attributes(&self) -> bool {
+        false
+    }
+}
+
+#[test]
+fn a_dialect_says_whether_it_parses_types_and_attributes() {
+    let mut ctx = Context::new();
+    ctx.register_dialect(&TypesOnly);
+    ctx.set_allow_unregistered_dialects(true);
+    let ctx = Arc::new(ctx);
+    let parsed = parse_source(
+        ctx.clone(),
+        "\"x.op\"() : () -> !typed.thing<1>\n",
+        &ParserConfig::default(),
+    );
+    assert!(parsed.is_ok(), "its types are accepted");
+    let error = parse_source(
+        ctx.clone(),
+        "\"x.op\"() {a = #typed.thing} : () -> ()\n",
+        &ParserConfig::default(),
+    )
+    .expect_err("its attributes are not");
+    let diagnostic = error.diagnostic();
+    assert_eq!(
+        diagnostic.message,
+        "dialect 'typed' provides no attribute parsing hook"
+    );
+    // At the body, after `#typed.`.
+    assert_eq!(
+        diagnostic
+            .location
+            .file_line_col_of(&ctx)
+            .map(|(_, l, c)| (l, c)),
+        Some((1, 22))
+    );
+    // The builtin dialect has neither.
+    assert_eq!(
+        parse_error("\"x.op\"() : () -> !builtin.tuple<>\n"),
+        (
+            1,
+            27,
+            "dialect 'builtin' provides no type parsing hook".to_string()
+        )
+    );
+}

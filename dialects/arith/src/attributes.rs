@@ -37,24 +37,33 @@ pub struct BitEnum {
 /// Reads arith's attributes in generic syntax (`#arith.overflow<nuw, nsw>`,
 /// `#arith.fastmath<fast>`): registered with the context so that a bad flag
 /// is a parse error, as in MLIR, and each set of flags has one spelling
-/// (`<nsw, nuw>`). Other `#arith.*` attributes stay opaque.
+/// (`<nsw, nuw>`). Any other `#arith.*` attribute is MLIR's "unknown
+/// attribute" error.
 pub fn parse_attribute(ctx: &Context, body: &str) -> Result<Attribute, DialectAttrError> {
-    for flags in [&OVERFLOW, &FASTMATH] {
-        let Some(rest) = body.strip_prefix(flags.mnemonic) else {
-            continue;
-        };
-        if !rest.trim_start().starts_with('<') {
-            continue;
-        }
-        return match flags.bits_of_body(body) {
-            Some(bits) => Ok(flags.attr(ctx, bits)),
-            None => Err(flags.body_error(body)),
-        };
+    let mnemonic_end = body
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+        .unwrap_or(body.len());
+    let mnemonic = &body[..mnemonic_end];
+    let Some(flags) = [&OVERFLOW, &FASTMATH]
+        .into_iter()
+        .find(|flags| flags.mnemonic == mnemonic)
+    else {
+        return Err(DialectAttrError::at_mnemonic(format!(
+            "unknown attribute `{mnemonic}` in dialect `arith`"
+        )));
+    };
+    let rest = &body[mnemonic_end..];
+    if !rest.trim_start().starts_with('<') {
+        return Err(DialectAttrError {
+            message: "expected '<'".to_string(),
+            offset: mnemonic_end + (rest.len() - rest.trim_start().len()),
+            follow_up: None,
+        });
     }
-    Ok(ctx.intern_attr(AttrData::Opaque {
-        dialect: ctx.intern_str("arith"),
-        body: body.to_string(),
-    }))
+    match flags.bits_of_body(body) {
+        Some(bits) => Ok(flags.attr(ctx, bits)),
+        None => Err(flags.body_error(body)),
+    }
 }
 
 /// MLIR's `IntegerOverflowFlags`: `nsw` (bit 0) and `nuw` (bit 1).
@@ -502,10 +511,18 @@ mod tests {
                 )),
             })
         );
-        assert!(matches!(
-            ctx.attr_data(parse_attribute(&ctx, "other<1>").expect("kept")),
-            AttrData::Opaque { body, .. } if body == "other<1>"
-        ));
+        // Other mnemonics are unknown, reported at the mnemonic; a known
+        // one needs its `<`, reported where it should be.
+        assert_eq!(
+            parse_attribute(&ctx, "other<1>"),
+            Err(DialectAttrError::at_mnemonic(
+                "unknown attribute `other` in dialect `arith`"
+            ))
+        );
+        assert_eq!(
+            parse_attribute(&ctx, "overflow").map_err(|e| (e.message, e.offset)),
+            Err(("expected '<'".to_string(), 8))
+        );
     }
 
     #[test]

@@ -34,6 +34,12 @@ impl Dialect for ArithDialect {
         "arith"
     }
 
+    /// arith defines attributes (its attribute parser reads them) but no
+    /// types.
+    fn parses_types(&self) -> bool {
+        false
+    }
+
     fn materialize_constant(
         &self,
         builder: &mut Builder<'_>,

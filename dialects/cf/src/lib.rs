@@ -31,8 +31,27 @@ mod tests;
 pub use ops::{AssertEffects, AssertOp, BranchOp, CondBranchOp, SwitchOp};
 use strata_ir::Context;
 
+/// The cf dialect's object (MLIR's `ControlFlowDialect`): it defines no
+/// types and no attributes.
+pub struct ControlFlowDialect;
+
+impl strata_ir::dialect::Dialect for ControlFlowDialect {
+    fn name(&self) -> &'static str {
+        "cf"
+    }
+
+    fn parses_types(&self) -> bool {
+        false
+    }
+
+    fn parses_attributes(&self) -> bool {
+        false
+    }
+}
+
 /// Registers the dialect's ops and interfaces.
 pub fn register(ctx: &mut Context) {
+    ctx.register_dialect(&ControlFlowDialect);
     // MLIR's ControlFlowInlinerInterface: every op and region.
     ctx.register_dialect_interface::<dyn strata_interfaces::DialectInlinerInterface>(
         "cf",

@@ -70,6 +70,15 @@ impl strata_ir::dialect::Dialect for FuncDialect {
         false
     }
 
+    /// The func dialect defines no types and no attributes.
+    fn parses_types(&self) -> bool {
+        false
+    }
+
+    fn parses_attributes(&self) -> bool {
+        false
+    }
+
     /// MLIR's `FuncDialect::materializeConstant`.
     fn materialize_constant(
         &self,

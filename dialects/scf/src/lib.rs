@@ -50,6 +50,7 @@ use strata_ir::Context;
 /// Registers the dialect's ops and their interfaces. Like MLIR's `scf`
 /// dialect, it accepts no op it does not define.
 pub fn register(ctx: &mut Context) {
+    ctx.register_dialect(&ScfDialect);
     // MLIR's SCFInlinerInterface: every op and region.
     ctx.register_dialect_interface::<dyn strata_interfaces::DialectInlinerInterface>(
         "scf",
@@ -95,7 +96,28 @@ pub fn register(ctx: &mut Context) {
         "scf.forall",
         &canonicalize::ForallPatterns,
     );
-    ctx.set_dialect_allows_unknown_operations("scf", false);
+}
+
+/// The scf dialect's object (MLIR's `SCFDialect`): it accepts no unknown
+/// ops and defines no types and no attributes.
+pub struct ScfDialect;
+
+impl strata_ir::dialect::Dialect for ScfDialect {
+    fn name(&self) -> &'static str {
+        "scf"
+    }
+
+    fn allows_unknown_operations(&self) -> bool {
+        false
+    }
+
+    fn parses_types(&self) -> bool {
+        false
+    }
+
+    fn parses_attributes(&self) -> bool {
+        false
+    }
 }
 
 #[cfg(test)]

@@ -22,6 +22,11 @@ impl Dialect for UbDialect {
         "ub"
     }
 
+    /// ub defines `#ub.poison` (read by its attribute parser) and no types.
+    fn parses_types(&self) -> bool {
+        false
+    }
+
     fn materialize_constant(
         &self,
         builder: &mut Builder<'_>,

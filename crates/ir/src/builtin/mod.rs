@@ -10,9 +10,32 @@ pub use unrealized_conversion_cast::UnrealizedConversionCastOp;
 
 use crate::context::Context;
 
-/// Registers the builtin ops.
+/// Registers the builtin dialect and its ops.
 pub fn register(ctx: &mut Context) {
+    ctx.register_dialect(&BuiltinDialect);
     ctx.register_op(&MODULE);
     UnrealizedConversionCastOp::register(ctx);
-    ctx.set_dialect_allows_unknown_operations("builtin", false);
+}
+
+/// The builtin dialect's object (MLIR's `BuiltinDialect`). Its types and
+/// attributes have keywords of their own (`tuple<...>`, `dense<...>`), so
+/// `!builtin.*` and `#builtin.*` are errors, as in MLIR.
+pub struct BuiltinDialect;
+
+impl crate::dialect::Dialect for BuiltinDialect {
+    fn name(&self) -> &'static str {
+        "builtin"
+    }
+
+    fn allows_unknown_operations(&self) -> bool {
+        false
+    }
+
+    fn parses_types(&self) -> bool {
+        false
+    }
+
+    fn parses_attributes(&self) -> bool {
+        false
+    }
 }

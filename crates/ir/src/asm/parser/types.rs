@@ -30,11 +30,25 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
+    /// MLIR's error for a type of a registered dialect that defines none,
+    /// reported at `body_offset`, where the type's body starts.
+    fn check_dialect_parses_types(&self, dialect: &str, body_offset: u32) -> ParseResult<()> {
+        match self.ctx.dialect(dialect) {
+            Some(object) if !object.parses_types() => Err(self.error_at(
+                body_offset,
+                format!("dialect '{dialect}' provides no type parsing hook"),
+            )),
+            _ => Ok(()),
+        }
+    }
+
     fn parse_dialect_or_alias_type(&mut self) -> ParseResult<Type> {
         let text = &self.token_text()[1..];
         let offset = self.token.start;
-        if let Some((dialect, _)) = text.split_once('.') {
-            let dialect: Symbol = self.ctx.intern_str(dialect);
+        if let Some((dialect_name, _)) = text.split_once('.') {
+            // The body starts after `!dialect.`.
+            self.check_dialect_parses_types(dialect_name, offset + 2 + dialect_name.len() as u32)?;
+            let dialect: Symbol = self.ctx.intern_str(dialect_name);
             let mut body = text[text.find('.').map_or(0, |i| i + 1)..].to_string();
             self.advance()?;
             if self.at(TokenKind::Less) && self.touches_previous() {
@@ -45,6 +59,7 @@ impl<'a> Parser<'a, '_> {
         self.advance()?;
         if self.at(TokenKind::Less) && self.touches_previous() {
             // `!dialect<"body">`: an opaque type of a dialect without a pretty name.
+            self.check_dialect_parses_types(text, offset + 2 + text.len() as u32)?;
             let body = self.take_pretty_body()?;
             let dialect = self.ctx.intern_str(text);
             return Ok(self.ctx.intern_type(TypeData::Opaque { dialect, body }));
