@@ -15,7 +15,7 @@ use strata_tests::external::{MLIR_OPT_NAME, find_mlir_opt, mlir_opt_tool, withou
 use strata_tests::{Exit, invoke};
 
 const INPUT: &str = "func.func @f(%arg0: i32) -> i32 {\n  %0 = arith.addi %arg0, %arg0 : i32\n  \
-                     %1 = arith.addi %arg0, %arg0 : i32\n  return %1 : i32\n}\n\
+                     %1 = arith.addi %arg0, %arg0 : i32 loc(\"sum\")\n  return %1 : i32\n}\n\
                      func.func @g(%arg0: i32, %arg1: i1) -> tensor<5xi32> {\n  \
                      %0 = arith.constant dense<[1, 2, 3, 4, 5]> : tensor<5xi32>\n  \
                      %1 = arith.constant dense<7> : tensor<5xi32>\n  \
@@ -43,6 +43,8 @@ const ACCEPTED: &[&[&str]] = &[
     &["-mlir-print-unique-ssa-ids"],
     &["-mlir-print-unique-ssa-ids", "-mlir-print-op-generic"],
     &["-mlir-print-skip-regions"],
+    &["-mlir-use-nameloc-as-prefix"],
+    &["--mlir-use-nameloc-as-prefix", "-mlir-print-op-generic"],
     &["-mlir-print-skip-regions", "-mlir-print-op-generic"],
     &["-mlir-print-assume-verified"],
     &["-mlir-print-debuginfo", "-mlir-pretty-debuginfo"],

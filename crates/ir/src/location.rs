@@ -96,4 +96,33 @@ impl Location {
             current = pending.pop()?;
         }
     }
+
+    /// The name of the first name location met walking this location
+    /// before its parts (MLIR's `findInstanceOf<NameLoc>`): `foo` for
+    /// `loc("foo"("bar"))` and for `loc(fused["a.mlir":1:2, "foo"])`.
+    pub fn first_name(self, ctx: &Context) -> Option<Symbol> {
+        let mut pending: Vec<Location> = vec![self];
+        let mut visited: rustc_hash::FxHashSet<Attribute> = rustc_hash::FxHashSet::default();
+        while let Some(current) = pending.pop() {
+            let Location::Attr(attr) = current else {
+                continue;
+            };
+            if !visited.insert(attr) {
+                continue;
+            }
+            match ctx.attr_data(attr) {
+                AttrData::Location(LocationData::Name { name, .. }) => return Some(*name),
+                AttrData::Location(LocationData::CallSite { callee, caller }) => {
+                    pending.push(*caller);
+                    pending.push(*callee);
+                }
+                AttrData::Location(LocationData::Fused { locations, .. }) => {
+                    pending.extend(locations.iter().rev().copied())
+                }
+                AttrData::Location(LocationData::Plain(inner)) => pending.push(*inner),
+                _ => {}
+            }
+        }
+        None
+    }
 }

@@ -669,3 +669,29 @@ fn a_dialect_says_whether_it_parses_types_and_attributes() {
         )
     );
 }
+
+#[test]
+fn the_first_name_of_a_location_is_found_before_its_parts() {
+    let (ir, module) = parse(
+        "\"x.a\"() : () -> () loc(fused[\"f\":1:2, \"outer\"(\"inner\")])\n\
+         \"x.b\"() : () -> () loc(callsite(\"f\":1:2 at \"caller\"))\n\
+         \"x.c\"() : () -> () loc(\"f\":1:2)\n",
+    );
+    let ctx = ir.ctx();
+    let names: Vec<Option<String>> = ir
+        .block_ops(
+            ir.region_blocks(ir.regions(module)[0])
+                .next()
+                .expect("a block"),
+        )
+        .map(|op| {
+            ir.op_location(op)
+                .first_name(ctx)
+                .map(|name| ctx.str(name).to_string())
+        })
+        .collect();
+    assert_eq!(
+        names,
+        [Some("outer".to_string()), Some("caller".to_string()), None]
+    );
+}

@@ -48,6 +48,11 @@ pub struct Options {
     #[arg(long = "mlir-print-unique-ssa-ids")]
     pub print_unique_ssa_ids: bool,
 
+    /// Name values after the name locations they have (`loc("foo")` gives
+    /// `%foo`), before the names ops suggest.
+    #[arg(long = "mlir-use-nameloc-as-prefix")]
+    pub use_nameloc_as_prefix: bool,
+
     /// Print every region as `{...}`.
     #[arg(long = "mlir-print-skip-regions")]
     pub print_skip_regions: bool,
@@ -188,6 +193,7 @@ impl Options {
             skip_regions: self.print_skip_regions,
             pretty_debug_info: self.pretty_debuginfo,
             print_value_users: self.print_value_users,
+            use_nameloc_as_prefix: self.use_nameloc_as_prefix,
             elements: ElementsLimits {
                 // Any negative limit turns hex printing off, as in MLIR.
                 hex_if_larger: u64::try_from(self.print_elementsattrs_with_hex_if_larger).ok(),

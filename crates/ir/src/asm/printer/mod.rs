@@ -67,6 +67,10 @@ pub struct PrintOptions {
     /// the values defined there (`--mlir-print-value-users`); ops without
     /// results get an id for it.
     pub print_value_users: bool,
+    /// Name values by the names their locations hold (`loc("foo")` names
+    /// a result `%foo`; `--mlir-use-nameloc-as-prefix`). A name hint still
+    /// comes first.
+    pub use_nameloc_as_prefix: bool,
     /// When dense elements print as hex data or are elided.
     pub elements: ElementsLimits,
     /// Leave out the file metadata's resource entries whose printed value
@@ -90,6 +94,7 @@ impl Default for PrintOptions {
             skip_regions: false,
             pretty_debug_info: false,
             print_value_users: false,
+            use_nameloc_as_prefix: false,
             elements: ElementsLimits::default(),
             resource_string_limit: None,
             external_resources: true,
@@ -107,6 +112,7 @@ impl PrintOptions {
             suggest_names: !self.generic,
             unique_ids: self.generic || self.unique_ssa_ids,
             op_ids: self.print_value_users,
+            nameloc_prefix: self.use_nameloc_as_prefix,
         }
     }
 }

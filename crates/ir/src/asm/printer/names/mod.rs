@@ -53,6 +53,10 @@ pub(crate) struct Naming {
     /// Whether ops without results take a number too, as their id in
     /// `--mlir-print-value-users` comments (MLIR's operation IDs).
     pub(crate) op_ids: bool,
+    /// Whether a value whose location holds a name (`loc("foo")`) is named
+    /// by it (`--mlir-use-nameloc-as-prefix`): before the name an op
+    /// suggests, after the value's name hint.
+    pub(crate) nameloc_prefix: bool,
 }
 
 /// The names of the values and blocks of an IR tree being printed.
@@ -64,6 +68,8 @@ pub(crate) struct NameState {
     number_ops: bool,
     /// Whether ops may suggest result names (custom form only).
     suggest_names: bool,
+    /// Whether name locations name values ([`Naming::nameloc_prefix`]).
+    nameloc_prefix: bool,
     /// What makes a name depend on where the counters started (see the
     /// module documentation).
     sensitivity: Sensitivity,
@@ -231,6 +237,7 @@ impl NameState {
             op_ids: rustc_hash::FxHashMap::default(),
             number_ops: naming.op_ids,
             suggest_names: naming.suggest_names,
+            nameloc_prefix: naming.nameloc_prefix,
             sensitivity: Sensitivity::default(),
         }
     }
@@ -381,11 +388,22 @@ impl NameState {
                 }
             }
             let mut argument_name = String::new();
-            for &arg in ir.block_arguments(block) {
+            for (index, &arg) in ir.block_arguments(block).iter().enumerate() {
                 if self.value(arg).kind != NameKind::Unnamed {
                     continue;
                 }
-                if is_entry {
+                let location_name = self
+                    .nameloc_prefix
+                    .then(|| {
+                        ir.block_argument_location(block, index)
+                            .first_name(ir.ctx())
+                    })
+                    .flatten();
+                if let Some(name) = location_name {
+                    // An entry argument still uses up its `argN` number.
+                    counters.argument += u32::from(is_entry);
+                    self.set_named(arg, ir.ctx().str(name), true, counters, used);
+                } else if is_entry {
                     use std::fmt::Write;
                     let number = counters.argument;
                     counters.argument += 1;
@@ -451,11 +469,23 @@ impl NameState {
                 suggested.push((value, start..suggested_text.len()));
             });
         }
+        // The op's name location replaces the names it suggests, and names
+        // its first result when it suggests none for it.
+        let location_name = self
+            .nameloc_prefix
+            .then(|| ir.op_location(op).first_name(ir.ctx()))
+            .flatten()
+            .map(|name| ir.ctx().str(name));
         for (i, &result) in results.iter().enumerate() {
             if let Some(name) = (walk.hint)(result) {
                 self.set_named(result, ir.ctx().str(name), true, counters, used);
             } else if let Some((_, range)) = suggested.iter().find(|(value, _)| *value == result) {
-                self.set_named(result, &suggested_text[range.clone()], true, counters, used);
+                let name = location_name.unwrap_or(&suggested_text[range.clone()]);
+                self.set_named(result, name, true, counters, used);
+            } else if i == 0
+                && let Some(name) = location_name
+            {
+                self.set_named(result, name, true, counters, used);
             } else if i == 0 {
                 self.set_value(
                     result,
