@@ -93,7 +93,8 @@ pub struct Context {
     deepest: AtomicU32,
     /// Whether an attribute that prints through an alias, is numbered by
     /// the printer or names a resource (an affine map, an integer set, a
-    /// distinct or dense resource attribute) was ever interned (see [`Context::has_aliased_attributes`]).
+    /// distinct or dense resource attribute, a tuple of more than 16
+    /// elements) was ever interned (see [`Context::has_aliased_attributes`]).
     aliased: AtomicBool,
     /// The identity of the next `distinct[...]` attribute.
     next_distinct: AtomicU64,
@@ -211,6 +212,12 @@ impl Context {
     pub fn intern_type(&self, data: TypeData) -> Type {
         let depth = 1 + self.type_children_depth(&data);
         self.note_depth(depth);
+        // A tuple of more than 16 elements prints through a `!tuple` alias.
+        if matches!(&data, TypeData::Tuple(elements) if elements.len() > 16)
+            && !self.aliased.load(Ordering::Relaxed)
+        {
+            self.aliased.store(true, Ordering::Relaxed);
+        }
         Type(self.types.intern(Nested { data, depth }))
     }
 

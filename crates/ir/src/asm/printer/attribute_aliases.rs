@@ -1,18 +1,19 @@
-//! Attribute aliases (MLIR's `AliasState` for builtin attributes): every
-//! affine map the printed IR uses is defined once at the top as
-//! `#map = affine_map<...>`, `#map1 = ...`, every integer set as
-//! `#set = affine_set<...>`, and every distinct attribute that does not
-//! refer to `unit` as `#distinct = distinct[0]<...>`, and referred to by
-//! name. A dry run of the printer finds them (for generic ops in MLIR's
-//! order: regions, operand and result types, attributes); they are sorted
-//! by how deep in aliases their value is, then by name, then first met, and
-//! numbered in that order. The same dry run numbers the distinct
-//! attributes as they will print. Locations have their own aliases (see
-//! `locations.rs`).
+//! Attribute and type aliases (MLIR's `AliasState` with the builtin
+//! dialect's `OpAsmDialectInterface`): every affine map the printed IR
+//! uses is defined once at the top as `#map = affine_map<...>`, `#map1 =
+//! ...`, every integer set as `#set = affine_set<...>`, every distinct
+//! attribute that does not refer to `unit` as `#distinct =
+//! distinct[0]<...>`, and every tuple type of more than 16 elements as
+//! `!tuple = tuple<...>`, and referred to by name. A dry run of the printer
+//! finds them (for generic ops in MLIR's order: regions, operand and result
+//! types, attributes); they are sorted by how deep in aliases their value
+//! is, types before attributes, then by name, then first met, and numbered
+//! in that order. The same dry run numbers the distinct attributes as they
+//! will print. Locations have their own aliases (see `locations.rs`).
 
 use rustc_hash::FxHashMap;
 
-use super::attributes::print_attribute_body;
+use super::attributes::{print_attribute_body, print_type_body};
 use super::locations::LocationAliases;
 use super::names::NameState;
 use super::{OpPrinter, PrintOptions};
@@ -20,6 +21,7 @@ use crate::attributes::{AttrData, Attribute};
 use crate::context::{Context, Symbol};
 use crate::ir::{Ir, OpId};
 use crate::location::Location;
+use crate::types::{Type, TypeData};
 
 /// What the attribute printer asks before it writes a nested location or
 /// attribute: whether to write an alias instead.
@@ -28,6 +30,11 @@ pub(crate) trait Aliases {
     fn location(&mut self, ctx: &Context, location: Location) -> Option<u32>;
     /// The name (without `#`) of the alias of `attr`.
     fn attribute(&mut self, ctx: &Context, attr: Attribute) -> Option<String>;
+    /// The name (without `!`) of the alias of `ty`, asked only of the
+    /// types that may have one ([`type_alias_prefix`]).
+    fn type_alias(&mut self, _ctx: &Context, _ty: Type) -> Option<String> {
+        None
+    }
     /// The number `N` to print in `distinct[N]<...>` for `attr`: MLIR
     /// numbers distinct attributes from 0 in the order it prints them.
     fn distinct_id(&mut self, attr: Attribute) -> u64;
@@ -55,8 +62,34 @@ impl Aliases for NoAliases {
     }
 }
 
-/// The base names of the aliases, in MLIR's order (it sorts them by name).
-const ALIAS_PREFIXES: [&str; 3] = ["distinct", "map", "set"];
+/// The base names of the aliases, in MLIR's order (it sorts them by name;
+/// `tuple` is the only type alias, and types come first).
+const ALIAS_PREFIXES: [&str; 4] = ["tuple", "distinct", "map", "set"];
+
+/// The base name of the alias a type gets, if it gets one: tuples of more
+/// than 16 elements (the builtin dialect's `getAlias`).
+pub(crate) fn type_alias_prefix(data: &TypeData) -> Option<&'static str> {
+    match data {
+        TypeData::Tuple(elements) if elements.len() > 16 => Some("tuple"),
+        _ => None,
+    }
+}
+
+/// Something that may have an alias.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) enum Aliased {
+    Attribute(Attribute),
+    Type(Type),
+}
+
+impl Aliased {
+    fn prefix(self, ctx: &Context) -> Option<&'static str> {
+        match self {
+            Aliased::Attribute(attr) => alias_prefix(ctx, ctx.attr_data(attr)),
+            Aliased::Type(ty) => type_alias_prefix(ctx.type_data(ty)),
+        }
+    }
+}
 
 /// The base name of the alias an attribute gets, if it gets one: affine
 /// maps, integer sets, and distinct attributes that refer to something
@@ -74,29 +107,37 @@ fn alias_prefix(ctx: &Context, data: &AttrData) -> Option<&'static str> {
     }
 }
 
-/// The aliases of the attributes of one printed op tree, and the numbers
-/// of its distinct attributes.
+/// The aliases of the attributes and types of one printed op tree, and
+/// the numbers of its distinct attributes.
 #[derive(Default)]
 pub(crate) struct AttributeAliases {
     names: FxHashMap<Attribute, String>,
+    type_names: FxHashMap<Type, String>,
     /// In definition order.
-    ordered: Vec<Attribute>,
+    ordered: Vec<Aliased>,
     distinct: FxHashMap<Attribute, u64>,
 }
 
-/// The attributes a dry run of the printer met, in first-met order.
+/// The attributes and types a dry run of the printer met, in first-met
+/// order.
 #[derive(Default)]
 pub(super) struct AttributeCollector {
-    seen: FxHashMap<Attribute, ()>,
-    order: Vec<Attribute>,
+    seen: FxHashMap<Aliased, ()>,
+    order: Vec<Aliased>,
 }
 
 impl AttributeCollector {
     fn record(&mut self, ctx: &Context, attr: Attribute) {
         let data = ctx.attr_data(attr);
         let wanted = matches!(data, AttrData::Distinct { .. }) || alias_prefix(ctx, data).is_some();
-        if wanted && self.seen.insert(attr, ()).is_none() {
-            self.order.push(attr);
+        if wanted && self.seen.insert(Aliased::Attribute(attr), ()).is_none() {
+            self.order.push(Aliased::Attribute(attr));
+        }
+    }
+
+    fn record_type(&mut self, ty: Type) {
+        if self.seen.insert(Aliased::Type(ty), ()).is_none() {
+            self.order.push(Aliased::Type(ty));
         }
     }
 
@@ -111,38 +152,48 @@ impl AttributeCollector {
         let mut aliases = AttributeAliases::default();
         if with_aliases {
             let mut depths = FxHashMap::default();
-            let mut candidates: Vec<(u32, usize, Attribute)> = self
+            let mut candidates: Vec<(u32, usize, Aliased)> = self
                 .order
                 .iter()
-                .filter_map(|&attr| {
-                    let prefix = alias_prefix(ctx, ctx.attr_data(attr))?;
+                .filter_map(|&item| {
+                    let prefix = item.prefix(ctx)?;
                     let rank = ALIAS_PREFIXES.iter().position(|&p| p == prefix)?;
-                    Some((alias_depth(ctx, attr, &mut depths), rank, attr))
+                    Some((alias_depth(ctx, item, &mut depths), rank, item))
                 })
                 .collect();
             // Stable: first-met order within a depth and a name.
             candidates.sort_by_key(|&(depth, rank, _)| (depth, rank));
             let mut counts = [0usize; ALIAS_PREFIXES.len()];
-            for (_, rank, attr) in candidates {
+            for (_, rank, item) in candidates {
                 let prefix = ALIAS_PREFIXES[rank];
                 let name = match counts[rank] {
                     0 => prefix.to_string(),
                     n => format!("{prefix}{n}"),
                 };
                 counts[rank] += 1;
-                aliases.names.insert(attr, name);
-                aliases.ordered.push(attr);
+                match item {
+                    Aliased::Attribute(attr) => aliases.names.insert(attr, name),
+                    Aliased::Type(ty) => aliases.type_names.insert(ty, name),
+                };
+                aliases.ordered.push(item);
             }
         }
+        let is_aliased = |item: &Aliased| match item {
+            Aliased::Attribute(attr) => aliases.names.contains_key(attr),
+            Aliased::Type(ty) => aliases.type_names.contains_key(ty),
+        };
         let aliased = aliases.ordered.iter().copied();
-        let inline = self
-            .order
-            .iter()
-            .copied()
-            .filter(|attr| !aliases.names.contains_key(attr));
+        let inline = self.order.iter().copied().filter(|item| !is_aliased(item));
         let numbered: Vec<Attribute> = aliased
             .chain(inline)
-            .filter(|&attr| matches!(ctx.attr_data(attr), AttrData::Distinct { .. }))
+            .filter_map(|item| match item {
+                Aliased::Attribute(attr)
+                    if matches!(ctx.attr_data(attr), AttrData::Distinct { .. }) =>
+                {
+                    Some(attr)
+                }
+                _ => None,
+            })
             .collect();
         aliases.distinct = numbered
             .into_iter()
@@ -153,20 +204,24 @@ impl AttributeCollector {
     }
 }
 
-/// How deep in aliases the definition of the aliased `attr` is: 0 when it
+/// How deep in aliases the definition of the aliased `item` is: 0 when it
 /// names no other alias, else one more than the deepest one it names.
-fn alias_depth(ctx: &Context, attr: Attribute, memo: &mut FxHashMap<Attribute, u32>) -> u32 {
-    if let Some(&depth) = memo.get(&attr) {
+fn alias_depth(ctx: &Context, item: Aliased, memo: &mut FxHashMap<Aliased, u32>) -> u32 {
+    if let Some(&depth) = memo.get(&item) {
         return depth;
     }
     let mut nested = Vec::new();
-    nested_aliased(ctx, NestedItem::AttributeBody(attr), &mut nested);
+    let body = match item {
+        Aliased::Attribute(attr) => NestedItem::AttributeBody(attr),
+        Aliased::Type(ty) => NestedItem::TypeBody(ty),
+    };
+    nested_aliased(ctx, body, &mut nested);
     let depth = nested
         .into_iter()
         .map(|child| alias_depth(ctx, child, memo) + 1)
         .max()
         .unwrap_or(0);
-    memo.insert(attr, depth);
+    memo.insert(item, depth);
     depth
 }
 
@@ -176,16 +231,21 @@ enum NestedItem {
     Attribute(Attribute),
     /// An attribute's own form, the alias definition's right-hand side.
     AttributeBody(Attribute),
-    Type(crate::types::Type),
+    /// A type as printed where it appears (its alias, if it has one).
+    Type(Type),
+    /// A type's own form, the alias definition's right-hand side.
+    TypeBody(Type),
 }
 
-/// The aliased attributes `item` names when printed, not looking inside
-/// them.
-fn nested_aliased(ctx: &Context, item: NestedItem, out: &mut Vec<Attribute>) {
-    use crate::types::TypeData;
+/// The aliased attributes and types `item` names when printed, not looking
+/// inside them.
+fn nested_aliased(ctx: &Context, item: NestedItem, out: &mut Vec<Aliased>) {
     match item {
         NestedItem::Attribute(attr) if alias_prefix(ctx, ctx.attr_data(attr)).is_some() => {
-            out.push(attr);
+            out.push(Aliased::Attribute(attr));
+        }
+        NestedItem::Type(ty) if type_alias_prefix(ctx.type_data(ty)).is_some() => {
+            out.push(Aliased::Type(ty));
         }
         NestedItem::Attribute(attr) | NestedItem::AttributeBody(attr) => {
             match ctx.attr_data(attr) {
@@ -210,7 +270,7 @@ fn nested_aliased(ctx: &Context, item: NestedItem, out: &mut Vec<Attribute>) {
                 _ => {}
             }
         }
-        NestedItem::Type(ty) => match ctx.type_data(ty) {
+        NestedItem::Type(ty) | NestedItem::TypeBody(ty) => match ctx.type_data(ty) {
             TypeData::MemRef {
                 layout,
                 memory_space,
@@ -274,12 +334,22 @@ impl PrinterAliases {
             collector: None,
             resources: Some(resources),
         };
-        for &attr in &self.attributes.ordered {
-            out.push('#');
-            out.push_str(&self.attributes.names[&attr]);
-            out.push_str(" = ");
-            let limits = super::ElementsLimits::default();
-            print_attribute_body(ctx, attr, &mut out, limits, &mut lookup, false);
+        for &item in &self.attributes.ordered {
+            match item {
+                Aliased::Attribute(attr) => {
+                    out.push('#');
+                    out.push_str(&self.attributes.names[&attr]);
+                    out.push_str(" = ");
+                    let limits = super::ElementsLimits::default();
+                    print_attribute_body(ctx, attr, &mut out, limits, &mut lookup, false);
+                }
+                Aliased::Type(ty) => {
+                    out.push('!');
+                    out.push_str(&self.attributes.type_names[&ty]);
+                    out.push_str(" = ");
+                    print_type_body(ctx, ty, &mut out, &mut lookup);
+                }
+            }
             out.push('\n');
         }
         out
@@ -371,6 +441,14 @@ impl Aliases for AliasLookup<'_> {
             return None;
         }
         names.get(&attr).cloned()
+    }
+
+    fn type_alias(&mut self, _ctx: &Context, ty: Type) -> Option<String> {
+        if let Some(collector) = &mut self.collector {
+            collector.record_type(ty);
+            return None;
+        }
+        self.aliases.attributes.type_names.get(&ty).cloned()
     }
 
     fn distinct_id(&mut self, attr: Attribute) -> u64 {

@@ -9,7 +9,7 @@ use crate::context::Context;
 use crate::location::{Location, LocationData};
 use crate::types::{Signedness, Type, TypeData};
 
-use super::attribute_aliases::{Aliases, NoAliases};
+use super::attribute_aliases::{Aliases, NoAliases, type_alias_prefix};
 pub use super::dense::ElementsLimits;
 use super::dense::{print_dense_elements, print_value, stored_elements};
 
@@ -80,9 +80,29 @@ pub fn print_type(ctx: &Context, ty: Type, out: &mut String) {
     print_type_aliased(ctx, ty, out, &mut NoAliases::default())
 }
 
-/// [`print_type`] with the aliases `aliases` names in place of the
-/// attributes inside the type (a memref's affine map layout).
+/// [`print_type`] with the aliases `aliases` names in place of the type
+/// (a long tuple's `!tuple`) or of what it holds (a memref's affine map
+/// layout).
 pub(crate) fn print_type_aliased(
+    ctx: &Context,
+    ty: Type,
+    out: &mut String,
+    aliases: &mut dyn Aliases,
+) {
+    // Only a few types may have aliases: the others do not ask.
+    if type_alias_prefix(ctx.type_data(ty)).is_some()
+        && let Some(name) = aliases.type_alias(ctx, ty)
+    {
+        out.push('!');
+        out.push_str(&name);
+        return;
+    }
+    print_type_body(ctx, ty, out, aliases)
+}
+
+/// Appends `ty` itself, never its alias (what it holds may use theirs):
+/// what a type alias definition prints after `!name = `.
+pub(crate) fn print_type_body(
     ctx: &Context,
     ty: Type,
     out: &mut String,
