@@ -481,3 +481,26 @@ fn switch_patterns_fold_known_flags() {
         "{printed}"
     );
 }
+
+#[test]
+fn branch_patterns_settle_on_a_cycle_of_branches() {
+    use strata_rewrite::{CanonicalizationPatterns, GreedyRewriteConfig, RewritePatternSet};
+    let (mut ir, top) = parse(&wrap(
+        "",
+        "  cf.br ^bb1\n^bb1:\n  cf.br ^bb2\n^bb2:\n  cf.br ^bb1",
+    ))
+    .expect("parses");
+    let mut patterns = RewritePatternSet::new();
+    crate::canonicalize::BranchPatterns.add_patterns(&mut patterns);
+    let frozen = patterns.freeze();
+    // Top-down, as the canonicalizer runs: without the cycle check the
+    // branch of the entry block went round ^bb1 and ^bb2 forever within
+    // the first iteration.
+    let config = GreedyRewriteConfig {
+        top_down: true,
+        ..GreedyRewriteConfig::default()
+    };
+    let outcome = strata_rewrite::apply_patterns_greedily(&mut ir, top, &frozen, &config);
+    assert!(outcome.converged);
+    verify(&ir, top).expect("still verifies");
+}

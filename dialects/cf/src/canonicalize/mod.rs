@@ -152,9 +152,9 @@ fn single_predecessor(ir: &Ir, block: BlockId) -> Option<BlockId> {
 }
 
 /// MLIR's `collapseBranch`: when `successor` holds only an unconditional
-/// branch elsewhere whose block arguments are used by nothing else, the
-/// branch's destination and values (block arguments replaced by
-/// `values`).
+/// branch elsewhere, not into a cycle of unconditional branches, whose
+/// block arguments are used by nothing else, the branch's destination and
+/// values (block arguments replaced by `values`).
 fn collapse(ir: &Ir, successor: BlockId, values: &[Value]) -> Option<(BlockId, Vec<Value>)> {
     let mut ops = ir.block_ops(successor);
     let branch = ops.next()?;
@@ -171,6 +171,19 @@ fn collapse(ir: &Ir, successor: BlockId, values: &[Value]) -> Option<(BlockId, V
     let dest = *ir.successors(branch).first()?;
     if dest == successor {
         return None;
+    }
+    // Nor into a cycle of unconditional branches: following the chain
+    // from `dest` must not come back to a block already met (MLIR 22; the
+    // branches would otherwise be redirected around the cycle forever).
+    let mut visited = vec![successor, dest];
+    let mut next = ir.last_op(dest);
+    while let Some(chained) = next.filter(|&op| ir.op_name_str(op) == BranchOp::NAME) {
+        let chained_dest = *ir.successors(chained).first()?;
+        if visited.contains(&chained_dest) {
+            return None;
+        }
+        visited.push(chained_dest);
+        next = ir.last_op(chained_dest);
     }
     let forwarded = ir
         .operands(branch)
