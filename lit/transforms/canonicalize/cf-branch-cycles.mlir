@@ -3,7 +3,7 @@
 // block already met (MLIR 22's collapseBranch), so the branches are not
 // turned around the cycle forever. A chain that ends (no cycle) still
 // collapses into its last block. Compared with mlir-opt-22.
-// RUN: strata-opt --discard-value-names --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(canonicalize{test-convergence}))' %s | FileCheck %s
+// RUN: strata-opt --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(canonicalize{test-convergence}))' %s | FileCheck %s
 
 // CHECK-LABEL: func.func @cycle_2_blocks() {
 // CHECK-NEXT:    cf.br ^bb1

@@ -267,6 +267,28 @@ func.func @weights(%arg0: i1, %arg1: i32, %arg2: i32) {
 
 // -----
 
+// Skipping blocks that only branch on keeps the weights with their
+// successors (MLIR 22's SimplifyPassThroughCondBranch).
+// CHECK-LABEL: func.func @pass_through_keeps_weights
+// CHECK-NEXT:    cf.cond_br %cond weights([30, 70]), ^bb1, ^bb2
+// CHECK-NEXT:  ^bb1:
+// CHECK-NEXT:    return %arg0 : i32
+// CHECK-NEXT:  ^bb2:
+// CHECK-NEXT:    return %arg1 : i32
+func.func @pass_through_keeps_weights(%arg0 : i32, %arg1 : i32, %cond : i1) -> i32 {
+  cf.cond_br %cond weights([30,70]), ^bb1, ^bb3
+^bb1:
+  cf.br ^bb2
+^bb3:
+  cf.br ^bb4
+^bb2:
+  return %arg0 : i32
+^bb4:
+  return %arg1 : i32
+}
+
+// -----
+
 // A block that branches to itself is left alone.
 // CHECK-LABEL: func.func @self_loop
 // CHECK-NEXT:    cf.br ^bb1

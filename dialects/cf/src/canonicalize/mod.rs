@@ -301,13 +301,15 @@ impl RewritePattern for SimplifyPassThroughCondBranch {
             .operand(op, 0)
             .ok_or_else(|| MatchFailure("no condition".into()))?;
         let location = ir.op_location(op);
+        // The weights stay with their successors (MLIR 22).
+        let weights = CondBranchOp(op).branch_weights(ir);
         let state = CondBranchOp::build_state(
             rewriter.ir(),
             location,
             condition,
             &true_values,
             &false_values,
-            None,
+            weights,
             true_dest,
             false_dest,
         );
