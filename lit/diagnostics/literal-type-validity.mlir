@@ -32,5 +32,11 @@
 
 // -----
 
+// A type of an unregistered dialect is no memref element type either.
+// expected-error @+1 {{invalid memref element type}}
+"a.b"() : () -> memref<2x!foo.bar>
+
+// -----
+
 // expected-error @+1 {{invalid dimension}}
 "a.b"() : () -> tensor<9223372036854775808xi32>

@@ -30,6 +30,25 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
+    /// MLIR's `BaseMemRefType::isValidElementType`: integers, `index`,
+    /// floats, complex numbers, vectors and memrefs, and the types of a
+    /// registered dialect (which may implement `MemRefElementTypeInterface`;
+    /// an unregistered dialect's types do not).
+    fn is_valid_memref_element_type(&self, element: Type) -> bool {
+        match self.ctx.type_data(element) {
+            TypeData::Integer { .. }
+            | TypeData::Index
+            | TypeData::Float(_)
+            | TypeData::Complex(_)
+            | TypeData::Vector { .. }
+            | TypeData::MemRef { .. } => true,
+            TypeData::Opaque { dialect, .. } => {
+                self.ctx.is_dialect_registered(self.ctx.str(*dialect))
+            }
+            _ => false,
+        }
+    }
+
     /// MLIR's error for a type of a registered dialect that defines none,
     /// reported at `body_offset`, where the type's body starts.
     fn check_dialect_parses_types(&self, dialect: &str, body_offset: u32) -> ParseResult<()> {
@@ -311,18 +330,7 @@ impl<'a> Parser<'a, '_> {
         if !memref && !is_valid_element_type(self.ctx.type_data(element)) {
             return Err(self.error_at(element_offset, "invalid tensor element type"));
         }
-        if memref
-            && !matches!(
-                self.ctx.type_data(element),
-                TypeData::Integer { .. }
-                    | TypeData::Index
-                    | TypeData::Float(_)
-                    | TypeData::Complex(_)
-                    | TypeData::Vector { .. }
-                    | TypeData::MemRef { .. }
-                    | TypeData::Opaque { .. }
-            )
-        {
+        if memref && !self.is_valid_memref_element_type(element) {
             return Err(self.error_at(element_offset, "invalid memref element type"));
         }
         let mut encoding = None;
