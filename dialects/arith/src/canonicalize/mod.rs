@@ -355,6 +355,10 @@ pub fn constant_int(ir: &Ir, value: Value) -> Option<ApInt> {
         AttrData::Integer { value, ty } => {
             Some(ApInt::from_i128(int_width(ir.ctx(), *ty)?, *value))
         }
+        // Past 128 bits (`i256`), as MLIR's APInt holds any width.
+        AttrData::WideInteger { value, ty } => {
+            Some(ApInt::from_big(int_width(ir.ctx(), *ty)?, value))
+        }
         _ => None,
     }
 }
