@@ -6,6 +6,8 @@
 //!   prints (custom forms, result names like `%c42_i32`, spacing); Strata's
 //!   generic output is read by `mlir-opt-22` and prints the same there; and
 //!   `mlir-opt-22`'s generic output is read by Strata and prints the same.
+//!   When a RUN line prints locations (`--mlir-print-debuginfo`), both
+//!   tools' outputs with it, custom and generic, must be the same too.
 //! * Diagnostic files: both tools pass `--verify-diagnostics` on the file,
 //!   i.e. they report the same errors, with the same wording, at the same
 //!   places.
@@ -74,6 +76,9 @@ struct FileKind {
     split: bool,
     /// Only the generic form is compared (`// COMPAT: generic`).
     generic_only: bool,
+    /// A RUN line prints locations: the output with
+    /// `--mlir-print-debuginfo` is compared too, in both forms.
+    debug_info: bool,
 }
 
 /// The mode of a `// COMPAT: <mode> [why]` line, if the file has one.
@@ -91,6 +96,7 @@ fn kind_of(text: &str) -> FileKind {
             || runs.iter().any(|l| l.contains("--verify-diagnostics")),
         split: runs.iter().any(|l| l.contains("--split-input-file")),
         generic_only: mode == Some("generic"),
+        debug_info: runs.iter().any(|l| l.contains("--mlir-print-debuginfo")),
     }
 }
 
@@ -152,6 +158,28 @@ fn check_file(file: &Path) -> Result<(), Failed> {
     )?;
     let theirs = run(mlir_opt_tool, MLIR_OPT_NAME, &args(&common, &path), b"")?;
     same("custom form differs", &ours, &theirs)?;
+    if kind.debug_info {
+        for extra in [
+            &["--mlir-print-debuginfo"][..],
+            &["--mlir-print-debuginfo", "--mlir-print-op-generic"][..],
+        ] {
+            let mut ours_flags = with(extra);
+            ours_flags.push("--discard-value-names");
+            let ours = run(
+                strata_opt::run,
+                "strata-opt",
+                &args(&ours_flags, &path),
+                b"",
+            )?;
+            let theirs = run(
+                mlir_opt_tool,
+                MLIR_OPT_NAME,
+                &args(&with(extra), &path),
+                b"",
+            )?;
+            same(&format!("`{}` differs", extra.join(" ")), &ours, &theirs)?;
+        }
+    }
     if kind.split {
         // Generic round trips of split files are checked chunk by chunk by
         // the round-trip suite; a split output is not one module.

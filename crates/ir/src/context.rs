@@ -94,7 +94,7 @@ pub struct Context {
     /// Whether an attribute that prints through an alias, is numbered by
     /// the printer or names a resource (an affine map, an integer set, a
     /// distinct or dense resource attribute, a tuple of more than 16
-    /// elements) was ever interned (see [`Context::has_aliased_attributes`]).
+    /// elements, a location used as an attribute value) was ever interned (see [`Context::has_aliased_attributes`]).
     aliased: AtomicBool,
     /// The identity of the next `distinct[...]` attribute.
     next_distinct: AtomicU64,
@@ -213,10 +213,8 @@ impl Context {
         let depth = 1 + self.type_children_depth(&data);
         self.note_depth(depth);
         // A tuple of more than 16 elements prints through a `!tuple` alias.
-        if matches!(&data, TypeData::Tuple(elements) if elements.len() > 16)
-            && !self.aliased.load(Ordering::Relaxed)
-        {
-            self.aliased.store(true, Ordering::Relaxed);
+        if matches!(&data, TypeData::Tuple(elements) if elements.len() > 16) {
+            self.note_aliased_attribute();
         }
         Type(self.types.intern(Nested { data, depth }))
     }
@@ -246,6 +244,14 @@ impl Context {
     /// distinct attributes to number and resources to write only then.
     pub fn has_aliased_attributes(&self) -> bool {
         self.aliased.load(Ordering::Relaxed)
+    }
+
+    /// Records that an attribute that prints through an alias exists (the
+    /// parser calls it when a location is used as an attribute value).
+    pub(crate) fn note_aliased_attribute(&self) {
+        if !self.aliased.load(Ordering::Relaxed) {
+            self.aliased.store(true, Ordering::Relaxed);
+        }
     }
 
     fn note_depth(&self, depth: u32) {
@@ -345,9 +351,9 @@ impl Context {
                 | AttrData::IntegerSet(_)
                 | AttrData::Distinct { .. }
                 | AttrData::DenseResourceElements { .. }
-        ) && !self.aliased.load(Ordering::Relaxed)
-        {
-            self.aliased.store(true, Ordering::Relaxed);
+                | AttrData::Location(crate::location::LocationData::Plain(_))
+        ) {
+            self.note_aliased_attribute();
         }
         Attribute(self.attrs.intern(Nested { data, depth }))
     }

@@ -259,6 +259,8 @@ impl<'a> Parser<'a, '_> {
 
     /// A location used where an attribute is expected.
     pub(crate) fn location_as_attribute(&self, location: Location) -> Attribute {
+        // A location as an attribute value prints through a `#loc` alias.
+        self.ctx.note_aliased_attribute();
         match location {
             Location::Attr(attr) => attr,
             plain => self

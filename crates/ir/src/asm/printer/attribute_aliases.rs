@@ -3,8 +3,10 @@
 //! uses is defined once at the top as `#map = affine_map<...>`, `#map1 =
 //! ...`, every integer set as `#set = affine_set<...>`, every distinct
 //! attribute that does not refer to `unit` as `#distinct =
-//! distinct[0]<...>`, and every tuple type of more than 16 elements as
-//! `!tuple = tuple<...>`, and referred to by name. A dry run of the printer
+//! distinct[0]<...>`, every tuple type of more than 16 elements as
+//! `!tuple = tuple<...>`, and, without debug info, every location used as
+//! an attribute value (and the locations it is made of) as `#loc =
+//! loc(...)`, and referred to by name. A dry run of the printer
 //! finds them (for generic ops in MLIR's order: regions, operand and result
 //! types, attributes); they are sorted by how deep in aliases their value
 //! is, types before attributes, then by name, then first met, and numbered
@@ -20,7 +22,7 @@ use super::{OpPrinter, PrintOptions};
 use crate::attributes::{AttrData, Attribute};
 use crate::context::{Context, Symbol};
 use crate::ir::{Ir, OpId};
-use crate::location::Location;
+use crate::location::{Location, LocationData};
 use crate::types::{Type, TypeData};
 
 /// What the attribute printer asks before it writes a nested location or
@@ -30,6 +32,11 @@ pub(crate) trait Aliases {
     fn location(&mut self, ctx: &Context, location: Location) -> Option<u32>;
     /// The name (without `#`) of the alias of `attr`.
     fn attribute(&mut self, ctx: &Context, attr: Attribute) -> Option<String>;
+    /// Whether the locations nested in a location used as an attribute
+    /// value print through their aliases.
+    fn aliases_locations_in_attributes(&self) -> bool {
+        false
+    }
     /// The name (without `!`) of the alias of `ty`, asked only of the
     /// types that may have one ([`type_alias_prefix`]).
     fn type_alias(&mut self, _ctx: &Context, _ty: Type) -> Option<String> {
@@ -64,7 +71,7 @@ impl Aliases for NoAliases {
 
 /// The base names of the aliases, in MLIR's order (it sorts them by name;
 /// `tuple` is the only type alias, and types come first).
-const ALIAS_PREFIXES: [&str; 4] = ["tuple", "distinct", "map", "set"];
+const ALIAS_PREFIXES: [&str; 5] = ["tuple", "distinct", "loc", "map", "set"];
 
 /// The base name of the alias a type gets, if it gets one: tuples of more
 /// than 16 elements (the builtin dialect's `getAlias`).
@@ -77,15 +84,15 @@ pub(crate) fn type_alias_prefix(data: &TypeData) -> Option<&'static str> {
 
 /// Something that may have an alias.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub(crate) enum Aliased {
+pub(super) enum Aliased {
     Attribute(Attribute),
     Type(Type),
 }
 
 impl Aliased {
-    fn prefix(self, ctx: &Context) -> Option<&'static str> {
+    fn prefix(self, ctx: &Context, locations: bool) -> Option<&'static str> {
         match self {
-            Aliased::Attribute(attr) => alias_prefix(ctx, ctx.attr_data(attr)),
+            Aliased::Attribute(attr) => alias_prefix(ctx, ctx.attr_data(attr), locations),
             Aliased::Type(ty) => type_alias_prefix(ctx.type_data(ty)),
         }
     }
@@ -94,8 +101,11 @@ impl Aliased {
 /// The base name of the alias an attribute gets, if it gets one: affine
 /// maps, integer sets, and distinct attributes that refer to something
 /// other than `unit`.
-fn alias_prefix(ctx: &Context, data: &AttrData) -> Option<&'static str> {
+/// Locations used as attribute values count only when `locations` (the
+/// `#loc` aliases of `--mlir-print-debuginfo` are `locations.rs`'s).
+fn alias_prefix(ctx: &Context, data: &AttrData, locations: bool) -> Option<&'static str> {
     match data {
+        AttrData::Location(_) if locations => Some("loc"),
         AttrData::AffineMap(_) => Some("map"),
         AttrData::IntegerSet(_) => Some("set"),
         AttrData::Distinct { referenced, .. }
@@ -112,10 +122,20 @@ fn alias_prefix(ctx: &Context, data: &AttrData) -> Option<&'static str> {
 #[derive(Default)]
 pub(crate) struct AttributeAliases {
     names: FxHashMap<Attribute, String>,
+    /// The `N` of each `#locN` among `names` (locations used as attribute
+    /// values, and the locations nested in them).
+    location_ids: FxHashMap<Attribute, u32>,
     type_names: FxHashMap<Type, String>,
-    /// In definition order.
-    ordered: Vec<Aliased>,
+    /// In definition order, with each one's depth in aliases.
+    ordered: Vec<(Aliased, u32)>,
     distinct: FxHashMap<Attribute, u64>,
+}
+
+impl AttributeAliases {
+    /// The name (without `#`) of `attr`'s alias, if it has one.
+    pub(super) fn name_of(&self, attr: Attribute) -> Option<String> {
+        self.names.get(&attr).cloned()
+    }
 }
 
 /// The attributes and types a dry run of the printer met, in first-met
@@ -124,15 +144,37 @@ pub(crate) struct AttributeAliases {
 pub(super) struct AttributeCollector {
     seen: FxHashMap<Aliased, ()>,
     order: Vec<Aliased>,
+    /// Whether locations used as attribute values get aliases here (not
+    /// with debug info, where they print in full).
+    locations: bool,
 }
 
 impl AttributeCollector {
+    /// A collector; `locations`: see [`AttributeCollector::locations`].
+    pub(super) fn new(locations: bool) -> Self {
+        AttributeCollector {
+            locations,
+            ..AttributeCollector::default()
+        }
+    }
+
     fn record(&mut self, ctx: &Context, attr: Attribute) {
         let data = ctx.attr_data(attr);
-        let wanted = matches!(data, AttrData::Distinct { .. }) || alias_prefix(ctx, data).is_some();
+        let wanted = matches!(data, AttrData::Distinct { .. })
+            || alias_prefix(ctx, data, self.locations).is_some();
         if wanted && self.seen.insert(Aliased::Attribute(attr), ()).is_none() {
             self.order.push(Aliased::Attribute(attr));
         }
+    }
+
+    /// How many attributes and types it has met.
+    pub(super) fn len(&self) -> usize {
+        self.order.len()
+    }
+
+    /// What it met, in first-met order.
+    pub(super) fn into_order(self) -> Vec<Aliased> {
+        self.order
     }
 
     fn record_type(&mut self, ty: Type) {
@@ -156,7 +198,7 @@ impl AttributeCollector {
                 .order
                 .iter()
                 .filter_map(|&item| {
-                    let prefix = item.prefix(ctx)?;
+                    let prefix = item.prefix(ctx, self.locations)?;
                     let rank = ALIAS_PREFIXES.iter().position(|&p| p == prefix)?;
                     Some((alias_depth(ctx, item, &mut depths), rank, item))
                 })
@@ -164,25 +206,28 @@ impl AttributeCollector {
             // Stable: first-met order within a depth and a name.
             candidates.sort_by_key(|&(depth, rank, _)| (depth, rank));
             let mut counts = [0usize; ALIAS_PREFIXES.len()];
-            for (_, rank, item) in candidates {
+            for (depth, rank, item) in candidates {
                 let prefix = ALIAS_PREFIXES[rank];
                 let name = match counts[rank] {
                     0 => prefix.to_string(),
                     n => format!("{prefix}{n}"),
                 };
+                if let (Aliased::Attribute(attr), "loc") = (item, prefix) {
+                    aliases.location_ids.insert(attr, counts[rank] as u32);
+                }
                 counts[rank] += 1;
                 match item {
                     Aliased::Attribute(attr) => aliases.names.insert(attr, name),
                     Aliased::Type(ty) => aliases.type_names.insert(ty, name),
                 };
-                aliases.ordered.push(item);
+                aliases.ordered.push((item, depth));
             }
         }
         let is_aliased = |item: &Aliased| match item {
             Aliased::Attribute(attr) => aliases.names.contains_key(attr),
             Aliased::Type(ty) => aliases.type_names.contains_key(ty),
         };
-        let aliased = aliases.ordered.iter().copied();
+        let aliased = aliases.ordered.iter().map(|&(item, _)| item);
         let inline = self.order.iter().copied().filter(|item| !is_aliased(item));
         let numbered: Vec<Attribute> = aliased
             .chain(inline)
@@ -206,6 +251,8 @@ impl AttributeCollector {
 
 /// How deep in aliases the definition of the aliased `item` is: 0 when it
 /// names no other alias, else one more than the deepest one it names.
+/// A location used as an attribute value always has an alias (here
+/// without debug info, `locations.rs`'s with it), so it always counts.
 fn alias_depth(ctx: &Context, item: Aliased, memo: &mut FxHashMap<Aliased, u32>) -> u32 {
     if let Some(&depth) = memo.get(&item) {
         return depth;
@@ -240,8 +287,9 @@ enum NestedItem {
 /// The aliased attributes and types `item` names when printed, not looking
 /// inside them.
 fn nested_aliased(ctx: &Context, item: NestedItem, out: &mut Vec<Aliased>) {
+    let nested = |item: NestedItem, out: &mut Vec<Aliased>| nested_aliased(ctx, item, out);
     match item {
-        NestedItem::Attribute(attr) if alias_prefix(ctx, ctx.attr_data(attr)).is_some() => {
+        NestedItem::Attribute(attr) if alias_prefix(ctx, ctx.attr_data(attr), true).is_some() => {
             out.push(Aliased::Attribute(attr));
         }
         NestedItem::Type(ty) if type_alias_prefix(ctx.type_data(ty)).is_some() => {
@@ -250,23 +298,33 @@ fn nested_aliased(ctx: &Context, item: NestedItem, out: &mut Vec<Aliased>) {
         NestedItem::Attribute(attr) | NestedItem::AttributeBody(attr) => {
             match ctx.attr_data(attr) {
                 AttrData::Distinct { referenced, .. } => {
-                    nested_aliased(ctx, NestedItem::Attribute(*referenced), out)
+                    nested(NestedItem::Attribute(*referenced), out)
                 }
                 AttrData::Array(elements) => {
                     for &element in elements {
-                        nested_aliased(ctx, NestedItem::Attribute(element), out);
+                        nested(NestedItem::Attribute(element), out);
                     }
                 }
                 AttrData::Dictionary(entries) => {
                     for &(_, value) in entries {
-                        nested_aliased(ctx, NestedItem::Attribute(value), out);
+                        nested(NestedItem::Attribute(value), out);
+                    }
+                }
+                AttrData::Location(data) => {
+                    for child in location_parts(ctx, data) {
+                        nested(NestedItem::Attribute(child), out);
+                    }
+                    if let LocationData::Fused {
+                        metadata: Some(metadata),
+                        ..
+                    } = data
+                    {
+                        nested(NestedItem::Attribute(*metadata), out);
                     }
                 }
                 AttrData::Type(ty)
                 | AttrData::DenseElements { ty, .. }
-                | AttrData::SparseElements { ty, .. } => {
-                    nested_aliased(ctx, NestedItem::Type(*ty), out)
-                }
+                | AttrData::SparseElements { ty, .. } => nested(NestedItem::Type(*ty), out),
                 _ => {}
             }
         }
@@ -277,34 +335,91 @@ fn nested_aliased(ctx: &Context, item: NestedItem, out: &mut Vec<Aliased>) {
                 element,
                 ..
             } => {
-                nested_aliased(ctx, NestedItem::Type(*element), out);
+                nested(NestedItem::Type(*element), out);
                 for &attr in [layout, memory_space].into_iter().flatten() {
-                    nested_aliased(ctx, NestedItem::Attribute(attr), out);
+                    nested(NestedItem::Attribute(attr), out);
                 }
             }
             TypeData::Tensor {
                 encoding, element, ..
             } => {
-                nested_aliased(ctx, NestedItem::Type(*element), out);
+                nested(NestedItem::Type(*element), out);
                 if let Some(encoding) = encoding {
-                    nested_aliased(ctx, NestedItem::Attribute(*encoding), out);
+                    nested(NestedItem::Attribute(*encoding), out);
                 }
             }
             TypeData::Function { inputs, results } => {
                 for &ty in inputs.iter().chain(results) {
-                    nested_aliased(ctx, NestedItem::Type(ty), out);
+                    nested(NestedItem::Type(ty), out);
                 }
             }
             TypeData::Tuple(elements) => {
                 for &ty in elements {
-                    nested_aliased(ctx, NestedItem::Type(ty), out);
+                    nested(NestedItem::Type(ty), out);
                 }
             }
             TypeData::Vector { element, .. } | TypeData::Complex(element) => {
-                nested_aliased(ctx, NestedItem::Type(*element), out)
+                nested(NestedItem::Type(*element), out)
             }
             _ => {}
         },
+    }
+}
+
+/// The attribute form of a location: the location's own attribute, or
+/// for one stored inline (`"a.mlir":1:2`, `unknown`) its `Plain` wrapper,
+/// the attribute a `loc(...)` attribute value of it is.
+pub(crate) fn location_attribute(ctx: &Context, location: Location) -> Attribute {
+    match location {
+        Location::Attr(attr) => attr,
+        plain => ctx.intern_attr(AttrData::Location(LocationData::Plain(plain))),
+    }
+}
+
+/// The location a location attribute stands for.
+fn attribute_location(ctx: &Context, attr: Attribute) -> Location {
+    match ctx.attr_data(attr) {
+        AttrData::Location(LocationData::Plain(plain)) => *plain,
+        _ => Location::Attr(attr),
+    }
+}
+
+/// The locations a location is made of, as attributes, in print order.
+fn location_parts(ctx: &Context, data: &LocationData) -> Vec<Attribute> {
+    let parts: Vec<Location> = match data {
+        LocationData::Name { child, .. } => child.iter().copied().collect(),
+        LocationData::CallSite { callee, caller } => vec![*callee, *caller],
+        LocationData::Fused { locations, .. } => locations.clone(),
+        LocationData::Plain(_) | LocationData::FileRange { .. } => Vec::new(),
+    };
+    parts
+        .into_iter()
+        .map(|part| location_attribute(ctx, part))
+        .collect()
+}
+
+/// One alias definition line with what MLIR sorts it by: its depth in
+/// aliases, then its name (types first), then first use (the order lines
+/// of one kind come in).
+pub(super) struct AliasLine {
+    depth: u32,
+    rank: usize,
+    pub(super) text: String,
+}
+
+impl AliasLine {
+    pub(super) fn new(depth: u32, prefix: &str, text: String) -> Self {
+        let rank = ALIAS_PREFIXES
+            .iter()
+            .position(|&p| p == prefix)
+            .unwrap_or(ALIAS_PREFIXES.len());
+        AliasLine { depth, rank, text }
+    }
+
+    /// `lines` in MLIR's order (stable: first use decides among equals).
+    pub(super) fn sorted(mut lines: Vec<AliasLine>) -> String {
+        lines.sort_by_key(|line| (line.depth, line.rank));
+        lines.into_iter().map(|line| line.text).collect()
     }
 }
 
@@ -319,22 +434,24 @@ pub(crate) struct PrinterAliases {
 }
 
 impl PrinterAliases {
-    /// The `#name = value` lines of the attribute aliases, which open the
-    /// printed text.
-    /// The keys of the `dense_resource` attributes they print go to
-    /// `resources`.
+    /// The `#name = value` (and `!name = type`) lines of the attribute and
+    /// type aliases, which open the printed text, each with its place in
+    /// MLIR's order of all aliases ([`AliasLine`]). The keys of the
+    /// `dense_resource` attributes they print go to `resources`.
     pub(super) fn attribute_definitions(
         &self,
         ctx: &Context,
         resources: &mut Vec<Symbol>,
-    ) -> String {
-        let mut out = String::new();
+    ) -> Vec<AliasLine> {
+        let mut lines = Vec::new();
         let mut lookup = AliasLookup {
             aliases: self,
             collector: None,
             resources: Some(resources),
         };
-        for &item in &self.attributes.ordered {
+        for &(item, depth) in &self.attributes.ordered {
+            let mut out = String::new();
+            let prefix = item.prefix(ctx, true).unwrap_or_default();
             match item {
                 Aliased::Attribute(attr) => {
                     out.push('#');
@@ -351,8 +468,9 @@ impl PrinterAliases {
                 }
             }
             out.push('\n');
+            lines.push(AliasLine::new(depth, prefix, out));
         }
-        out
+        lines
     }
 
     /// The aliases printing `root` with `options` uses: none in the local
@@ -368,7 +486,7 @@ impl PrinterAliases {
         let attributes = if ir.ctx().has_aliased_attributes() {
             let none = PrinterAliases::default();
             let mut printer = OpPrinter::in_memory(ir, options, names, &none);
-            printer.collector = Some(AttributeCollector::default());
+            printer.collector = Some(AttributeCollector::new(!options.debug_info));
             // Printing into memory cannot fail.
             let _ = printer.print_op(root);
             printer
@@ -424,7 +542,30 @@ impl<'p> AliasLookup<'p> {
 
 impl Aliases for AliasLookup<'_> {
     fn location(&mut self, ctx: &Context, location: Location) -> Option<u32> {
-        self.aliases.locations.alias_of(ctx, location)
+        if let Some(collector) = &mut self.collector {
+            if collector.locations {
+                collector.record(ctx, location_attribute(ctx, location));
+            }
+            return None;
+        }
+        if let Some(id) = self.aliases.locations.alias_of(ctx, location) {
+            return Some(id);
+        }
+        let ids = &self.aliases.attributes.location_ids;
+        if ids.is_empty() {
+            return None;
+        }
+        ids.get(&location_attribute(ctx, location)).copied()
+    }
+
+    fn aliases_locations_in_attributes(&self) -> bool {
+        match &self.collector {
+            Some(collector) => collector.locations,
+            None => {
+                !self.aliases.attributes.location_ids.is_empty()
+                    || !self.aliases.locations.is_empty()
+            }
+        }
     }
 
     fn attribute(&mut self, ctx: &Context, attr: Attribute) -> Option<String> {
@@ -435,6 +576,20 @@ impl Aliases for AliasLookup<'_> {
         // MLIR records the resources as its real print meets them.
         if let Some(resources) = &mut self.resources {
             record_resource(ctx, attr, resources);
+        }
+        // With debug info, a location used as an attribute value has its
+        // alias among the op locations'.
+        if !self.aliases.locations.is_empty()
+            && matches!(ctx.attr_data(attr), AttrData::Location(_))
+            && let Some(id) = self
+                .aliases
+                .locations
+                .alias_of(ctx, attribute_location(ctx, attr))
+        {
+            return Some(match id {
+                0 => "loc".to_string(),
+                n => format!("loc{n}"),
+            });
         }
         let names = &self.aliases.attributes.names;
         if names.is_empty() {

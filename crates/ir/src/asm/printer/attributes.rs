@@ -550,7 +550,8 @@ pub(crate) fn print_attribute_body(
                 _ => crate::location::Location::Attr(attr),
             };
             out.push_str("loc(");
-            print_location_body(ctx, location, out, aliases, false, false);
+            let nested_aliases = aliases.aliases_locations_in_attributes();
+            print_location_body(ctx, location, out, aliases, nested_aliases, false);
             out.push(')');
         }
     }

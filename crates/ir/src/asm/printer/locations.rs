@@ -1,16 +1,19 @@
 //! `#loc` aliases for `--mlir-print-debuginfo`: every distinct location gets an
 //! alias `#locN`, numbered by nesting depth, then by first use in a pre-order
-//! walk, as MLIR's alias initializer does; definitions print after the op.
+//! walk, as MLIR's alias initializer does. Those only ops use print after
+//! the top-level op (MLIR defers them); those of block arguments and of
+//! attribute values print before it, among the attribute aliases. Without
+//! debug info, attribute values' locations are `attribute_aliases.rs`'s.
 
 use std::fmt::Write;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::attribute_aliases::Aliases;
+use super::attribute_aliases::{AliasLine, Aliased, Aliases, AttributeAliases, AttributeCollector};
 use super::attributes::{alias_name, print_location_body};
 use super::names::NameState;
 use super::{OpPrinter, PrintOptions, RegionPrintOptions};
-use crate::attributes::AttrData;
+use crate::attributes::{AttrData, Attribute};
 use crate::context::Context;
 use crate::ir::{Ir, OpId, RegionId};
 use crate::location::{Location, LocationData};
@@ -32,11 +35,24 @@ pub(super) struct DryRun {
     /// The regions in the order the custom form prints them
     /// (`scf.index_switch` prints its cases before its default region).
     order: Vec<RegionId>,
+    /// For each region of `order`, how many of `attribute_locations` the
+    /// form had printed before it.
+    marks: Vec<usize>,
+    /// The locations the form printed inside attribute values, in order.
+    attribute_locations: Vec<Location>,
 }
 
 impl DryRun {
-    pub(super) fn printed_region(&mut self, region: RegionId, options: RegionPrintOptions) {
+    /// `attributes_before`: how many attributes the dry run's collector
+    /// had met when the form printed `region`.
+    pub(super) fn printed_region(
+        &mut self,
+        region: RegionId,
+        options: RegionPrintOptions,
+        attributes_before: usize,
+    ) {
         self.order.push(region);
+        self.marks.push(attributes_before);
         if options.entry_block_args {
             self.regions_with_entry_arguments.insert(region);
         }
@@ -67,15 +83,100 @@ impl DryRun {
         };
         let mut printer = OpPrinter::in_memory(ir, options, names, &aliases);
         printer.dry_run = Some(DryRun::default());
+        // The collector sees the attributes the form prints, locations
+        // among them, in print order.
+        printer.collector = Some(AttributeCollector::new(true));
         let _ = printer.print_op(op);
-        printer.dry_run
+        let mut dry_run = printer.dry_run?;
+        let collected = printer.collector.map(AttributeCollector::into_order);
+        // Marks count collected items; keep the locations and count those.
+        let mut kept_before = Vec::new();
+        for item in collected.unwrap_or_default() {
+            kept_before.push(dry_run.attribute_locations.len());
+            if let Aliased::Attribute(attr) = item
+                && let Some(location) = as_location(ir.ctx(), attr)
+            {
+                dry_run.attribute_locations.push(location);
+            }
+        }
+        let total = dry_run.attribute_locations.len();
+        for mark in &mut dry_run.marks {
+            *mark = kept_before.get(*mark).copied().unwrap_or(total);
+        }
+        Some(dry_run)
     }
+}
+
+/// A location attribute as the location it stands for (`None` for other
+/// attributes).
+fn as_location(ctx: &Context, attr: Attribute) -> Option<Location> {
+    match ctx.attr_data(attr) {
+        AttrData::Location(LocationData::Plain(plain)) => Some(*plain),
+        AttrData::Location(_) => Some(Location::Attr(attr)),
+        _ => None,
+    }
+}
+
+/// The locations used as attribute values in `attr`, the locations they
+/// are made of included, in the order the printer meets them.
+fn locations_in_attribute(ctx: &Context, attr: Attribute, out: &mut Vec<Location>) {
+    let mut pending = vec![attr];
+    while let Some(attr) = pending.pop() {
+        let start = pending.len();
+        match ctx.attr_data(attr) {
+            AttrData::Location(data) => {
+                out.push(as_location(ctx, attr).unwrap_or_default());
+                for child in children(ctx, as_location(ctx, attr).unwrap_or_default()) {
+                    pending.push(super::attribute_aliases::location_attribute(ctx, child));
+                }
+                if let LocationData::Fused {
+                    metadata: Some(metadata),
+                    ..
+                } = data
+                {
+                    pending.push(*metadata);
+                }
+            }
+            AttrData::Array(elements) => pending.extend(elements.iter().copied()),
+            AttrData::Dictionary(entries) => pending.extend(entries.iter().map(|&(_, v)| v)),
+            AttrData::Distinct { referenced, .. } => pending.push(*referenced),
+            _ => {}
+        }
+        // Visit the parts first to last.
+        pending[start..].reverse();
+    }
+}
+
+/// The locations in `op`'s attribute values as a generic op shows them to
+/// MLIR's alias collector (`Operation::getAttrs`: for a registered op its
+/// discardable attributes and properties together, by name).
+fn locations_in_attributes(ir: &Ir, op: OpId) -> Vec<Location> {
+    let ctx = ir.ctx();
+    let mut entries: Vec<(crate::context::Symbol, Attribute)> = Vec::new();
+    if let AttrData::Dictionary(discardable) = ctx.attr_data(ir.attributes(op)) {
+        entries.extend(discardable.iter().copied());
+    }
+    if ir.op_definition(op).is_some()
+        && let Some(properties) = ir.properties(op)
+        && let AttrData::Dictionary(inherent) = ctx.attr_data(properties)
+    {
+        entries.extend(inherent.iter().copied());
+        entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+    }
+    let mut out = Vec::new();
+    for (_, value) in entries {
+        locations_in_attribute(ctx, value, &mut out);
+    }
+    out
 }
 
 #[derive(Default)]
 pub(crate) struct LocationAliases {
     ids: FxHashMap<Location, u32>,
-    ordered: Vec<(Location, bool)>,
+    /// Each alias's location, whether it prints before the op (early: a
+    /// block argument's or an attribute value's, not deferred), and its
+    /// depth in aliases.
+    ordered: Vec<(Location, bool, u32)>,
 }
 
 fn children(ctx: &Context, location: Location) -> Vec<Location> {
@@ -137,6 +238,8 @@ impl LocationAliases {
             /// A block, whether its arguments print, and whether its
             /// terminator does.
             Block(crate::ir::BlockId, bool, bool),
+            /// Locations used as attribute values, met at this point.
+            AttributeLocations(Vec<Location>),
         }
         let mut work = vec![Item::Op(root)];
         while let Some(item) = work.pop() {
@@ -183,14 +286,45 @@ impl LocationAliases {
                             }
                         }
                     }
-                    work.extend(
-                        blocks
-                            .into_iter()
-                            .rev()
-                            .map(|(block, printed, terminators)| {
-                                Item::Block(block, printed, terminators)
-                            }),
-                    );
+                    // The attribute values' locations where the form meets
+                    // them: between its regions as the dry run saw them, or
+                    // after the regions in the generic form.
+                    let mut sequence: Vec<Item> = Vec::new();
+                    let (attribute_locations, marks) = match &dry_run {
+                        Some(dry_run) => {
+                            (dry_run.attribute_locations.clone(), dry_run.marks.clone())
+                        }
+                        None => (locations_in_attributes(ir, op), Vec::new()),
+                    };
+                    let mut taken = 0;
+                    for (block, printed, terminators) in blocks {
+                        let region = ir.block_parent_region(block);
+                        let region_index = region
+                            .and_then(|r| dry_run.as_ref()?.order.iter().position(|&o| o == r));
+                        let is_entry =
+                            region.is_some_and(|r| ir.region_blocks(r).next() == Some(block));
+                        if is_entry && let Some(&mark) = region_index.and_then(|i| marks.get(i)) {
+                            let mark = mark.clamp(taken, attribute_locations.len());
+                            if mark > taken {
+                                sequence.push(Item::AttributeLocations(
+                                    attribute_locations[taken..mark].to_vec(),
+                                ));
+                                taken = mark;
+                            }
+                        }
+                        sequence.push(Item::Block(block, printed, terminators));
+                    }
+                    if taken < attribute_locations.len() {
+                        sequence.push(Item::AttributeLocations(
+                            attribute_locations[taken..].to_vec(),
+                        ));
+                    }
+                    work.extend(sequence.into_iter().rev());
+                }
+                Item::AttributeLocations(locations) => {
+                    for location in locations {
+                        visit(location, true, &mut seen);
+                    }
                 }
                 Item::Block(block, arguments_printed, terminator_printed) => {
                     for index in 0..ir.block_arguments(block).len() {
@@ -213,15 +347,15 @@ impl LocationAliases {
         let mut entries: Vec<(Location, (u32, usize, bool))> = seen.into_iter().collect();
         entries.sort_by_key(|&(_, (depth, order, _))| (depth, order));
         let mut aliases = LocationAliases::default();
-        for (index, (location, (_, _, block_argument_only))) in entries.into_iter().enumerate() {
+        for (index, (location, (depth, _, early))) in entries.into_iter().enumerate() {
             aliases.ids.insert(location, index as u32);
-            aliases.ordered.push((location, block_argument_only));
+            aliases.ordered.push((location, early, depth));
         }
         // Aliases printed early (before the op) may only refer to aliases that
         // are also printed early: children have a smaller depth, so one pass
         // from the deepest alias down settles it.
         for index in (0..aliases.ordered.len()).rev() {
-            let (location, early) = aliases.ordered[index];
+            let (location, early, _) = aliases.ordered[index];
             if early {
                 for child in children(ctx, location) {
                     if let Some(&child_index) = aliases.ids.get(&child) {
@@ -233,6 +367,11 @@ impl LocationAliases {
         aliases
     }
 
+    /// Whether there are none.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.ids.is_empty()
+    }
+
     pub(crate) fn alias_of(&self, _ctx: &Context, location: Location) -> Option<u32> {
         self.ids.get(&location).copied()
     }
@@ -242,18 +381,20 @@ impl LocationAliases {
     /// as MLIR does) or all others.
     /// The `#locN = loc(...)` lines (the early or the late ones); the keys
     /// of the `dense_resource` attributes they print go to `resources`.
-    pub(crate) fn definitions(
+    pub(super) fn definitions(
         &self,
         ctx: &Context,
         early: bool,
         pretty: bool,
+        attributes: &AttributeAliases,
         resources: &mut Vec<crate::context::Symbol>,
-    ) -> String {
-        let mut out = String::new();
-        for (index, &(location, block_argument_only)) in self.ordered.iter().enumerate() {
-            if block_argument_only != early {
+    ) -> Vec<AliasLine> {
+        let mut lines = Vec::new();
+        for (index, &(location, is_early, depth)) in self.ordered.iter().enumerate() {
+            if is_early != early {
                 continue;
             }
+            let mut out = String::new();
             let _ = write!(out, "{} = ", alias_name(index as u32));
             if !pretty {
                 out.push_str("loc(");
@@ -262,19 +403,25 @@ impl LocationAliases {
                 ctx,
                 location,
                 &mut out,
-                &mut LocationsOnly(self, resources),
+                &mut LocationsOnly(self, attributes, resources),
                 true,
                 pretty,
             );
             out.push_str(if pretty { "\n" } else { ")\n" });
+            lines.push(AliasLine::new(depth, "loc", out));
         }
-        out
+        lines
     }
 }
 
-/// The `#loc` aliases alone, for the alias definitions themselves, and
-/// where the resource keys they print go.
-struct LocationsOnly<'l>(&'l LocationAliases, &'l mut Vec<crate::context::Symbol>);
+/// The `#loc` aliases, for the alias definitions themselves, with the
+/// attribute aliases their metadata may name, and where the resource keys
+/// they print go.
+struct LocationsOnly<'l>(
+    &'l LocationAliases,
+    &'l AttributeAliases,
+    &'l mut Vec<crate::context::Symbol>,
+);
 
 impl Aliases for LocationsOnly<'_> {
     fn location(&mut self, _ctx: &Context, location: Location) -> Option<u32> {
@@ -282,8 +429,8 @@ impl Aliases for LocationsOnly<'_> {
     }
 
     fn attribute(&mut self, ctx: &Context, attr: crate::attributes::Attribute) -> Option<String> {
-        super::attribute_aliases::record_resource(ctx, attr, self.1);
-        None
+        super::attribute_aliases::record_resource(ctx, attr, self.2);
+        self.1.name_of(attr)
     }
 
     fn distinct_id(&mut self, attr: crate::attributes::Attribute) -> u64 {

@@ -32,7 +32,7 @@ use crate::ir::{Ir, OpId, Value};
 use crate::location::Location;
 use crate::registry::OpTraits;
 pub use asm_names::AsmNames;
-use attribute_aliases::{AliasLookup, AttributeCollector, PrinterAliases};
+use attribute_aliases::{AliasLine, AliasLookup, AttributeCollector, PrinterAliases};
 pub use depth::MAX_PRINT_DEPTH;
 use depth::{region_depth, too_deep_error};
 use names::{NameState, Naming, PrintedName};
@@ -419,19 +419,23 @@ impl<'a> OpPrinter<'a> {
         if self.options.local_scope {
             return self.print_op(op);
         }
+        // The aliases that print first, location aliases that cannot be
+        // deferred among them, in MLIR's one order of all aliases.
+        let mut early = Vec::new();
         if self.options.debug_info {
-            let early = self.aliases.locations.definitions(
+            early = self.aliases.locations.definitions(
                 self.ir.ctx(),
                 true,
                 self.options.pretty_debug_info,
+                &self.aliases.attributes,
                 &mut self.resources,
             );
-            self.out.push_str(&early);
         }
-        let attribute_aliases = self
-            .aliases
-            .attribute_definitions(self.ir.ctx(), &mut self.resources);
-        self.out.push_str(&attribute_aliases);
+        early.extend(
+            self.aliases
+                .attribute_definitions(self.ir.ctx(), &mut self.resources),
+        );
+        self.out.push_str(&AliasLine::sorted(early));
         self.print_op(op)?;
         self.out.push('\n');
         if self.options.debug_info {
@@ -439,9 +443,10 @@ impl<'a> OpPrinter<'a> {
                 self.ir.ctx(),
                 false,
                 self.options.pretty_debug_info,
+                &self.aliases.attributes,
                 &mut self.resources,
             );
-            self.out.push_str(&late);
+            self.out.push_str(&AliasLine::sorted(late));
         }
         let metadata = resources::file_metadata(self.ir, &self.resources, self.options);
         self.out.push_str(&metadata);

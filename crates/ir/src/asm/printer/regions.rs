@@ -47,7 +47,8 @@ impl OpPrinter<'_> {
     ) -> fmt::Result {
         let ir = self.ir;
         if let Some(dry_run) = &mut self.dry_run {
-            dry_run.printed_region(region, options);
+            let attributes_before = self.collector.as_ref().map_or(0, |c| c.len());
+            dry_run.printed_region(region, options, attributes_before);
             return Ok(());
         }
         if self.indent / 2 >= MAX_PRINT_DEPTH {
