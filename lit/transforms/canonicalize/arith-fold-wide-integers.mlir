@@ -96,3 +96,17 @@ func.func @dense() -> (vector<2xi256>, vector<2xi1>, i256, i256) {
   %lo, %hi = arith.mului_extended %c, %d : i256
   return %0, %1, %lo, %hi : vector<2xi256>, vector<2xi1>, i256, i256
 }
+
+// The reassociation patterns read wide constants too: (x + c0) + c1 is
+// x + (c0 + c1), here 2^251 + 17 plus 1 (MLIR's tripleMulLargeInt).
+// CHECK-LABEL: func.func @reassociate(
+// CHECK-NEXT:    %[[C:.*]] = arith.constant 3618502788666131106986593281521497120414687020801267626233049500247285301266 : i256
+// CHECK-NEXT:    %[[SUM:.*]] = arith.addi %arg0, %[[C]] : i256
+// CHECK-NEXT:    return %[[SUM]] : i256
+func.func @reassociate(%arg0: i256) -> i256 {
+  %0 = arith.constant 3618502788666131106986593281521497120414687020801267626233049500247285301265 : i256
+  %1 = arith.constant 1 : i256
+  %2 = arith.addi %arg0, %0 : i256
+  %3 = arith.addi %2, %1 : i256
+  return %3 : i256
+}

@@ -613,3 +613,44 @@ impl Aliases for AliasLookup<'_> {
         numbers.get(&attr).copied().unwrap_or(numbers.len() as u64)
     }
 }
+
+impl OpPrinter<'_> {
+    /// What the dry run that finds aliases looks at in a generic op, in
+    /// MLIR's order (`DummyAliasOperationPrinter::printGenericOp`): its
+    /// regions, its operand types, its result types, then its attributes
+    /// (`Operation::getAttrs`): for a registered op the discardable ones
+    /// and its properties together, by name; for an unregistered op only
+    /// the discardable ones, so an attribute only its properties hold
+    /// prints in full.
+    pub(super) fn collect_generic_op(&mut self, op: OpId) -> std::fmt::Result {
+        let ir = self.ir;
+        let ctx = ir.ctx();
+        for &region in ir.regions(op) {
+            self.print_region(region, true, true)?;
+        }
+        for value in ir.operands(op).chain(ir.results(op).iter().copied()) {
+            self.print_type(ir.value_type(value))?;
+        }
+        let attributes = ir.attributes(op);
+        let inherent = ir
+            .properties(op)
+            .filter(|_| ir.op_definition(op).is_some())
+            .and_then(|properties| match ctx.attr_data(properties) {
+                AttrData::Dictionary(entries) if !entries.is_empty() => Some(entries),
+                _ => None,
+            });
+        match (inherent, ctx.attr_data(attributes)) {
+            (Some(inherent), AttrData::Dictionary(discardable)) => {
+                let mut entries: Vec<(Symbol, Attribute)> =
+                    inherent.iter().chain(discardable).copied().collect();
+                entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+                for (_, value) in entries {
+                    self.print_attribute(value)?;
+                }
+            }
+            _ if attributes != ctx.empty_dictionary() => self.print_attribute(attributes)?,
+            _ => {}
+        }
+        Ok(())
+    }
+}

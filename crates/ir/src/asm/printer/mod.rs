@@ -27,7 +27,6 @@ pub use attributes::{
 };
 
 use crate::attributes::{AttrData, Attribute};
-use crate::context::Symbol;
 use crate::ir::{Ir, OpId, Value};
 use crate::location::Location;
 use crate::registry::OpTraits;
@@ -664,45 +663,6 @@ impl<'a> OpPrinter<'a> {
             self.print_users_comment(op)?;
         }
         self.maybe_flush();
-        Ok(())
-    }
-
-    /// What the dry run that finds aliases looks at in a generic op, in
-    /// MLIR's order (`DummyAliasOperationPrinter::printGenericOp`): its
-    /// regions, its operand types, its result types, then its attributes
-    /// (`Operation::getAttrs`): for a registered op the discardable ones
-    /// and its properties together, by name; for an unregistered op only
-    /// the discardable ones, so an attribute only its properties hold
-    /// prints in full.
-    fn collect_generic_op(&mut self, op: OpId) -> fmt::Result {
-        let ir = self.ir;
-        let ctx = ir.ctx();
-        for &region in ir.regions(op) {
-            self.print_region(region, true, true)?;
-        }
-        for value in ir.operands(op).chain(ir.results(op).iter().copied()) {
-            self.print_type(ir.value_type(value))?;
-        }
-        let attributes = ir.attributes(op);
-        let inherent = ir
-            .properties(op)
-            .filter(|_| ir.op_definition(op).is_some())
-            .and_then(|properties| match ctx.attr_data(properties) {
-                AttrData::Dictionary(entries) if !entries.is_empty() => Some(entries),
-                _ => None,
-            });
-        match (inherent, ctx.attr_data(attributes)) {
-            (Some(inherent), AttrData::Dictionary(discardable)) => {
-                let mut entries: Vec<(Symbol, Attribute)> =
-                    inherent.iter().chain(discardable).copied().collect();
-                entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
-                for (_, value) in entries {
-                    self.print_attribute(value)?;
-                }
-            }
-            _ if attributes != ctx.empty_dictionary() => self.print_attribute(attributes)?,
-            _ => {}
-        }
         Ok(())
     }
 
