@@ -1,9 +1,11 @@
 //! The greedy pattern rewrite driver (MLIR's `applyPatternsGreedily`): on
-//! the regions of an op (whose region ops are isolated from above), visit
-//! every op from a worklist, and for each erase it if it is trivially
-//! dead, else fold it, else apply the first pattern that matches, highest
-//! benefit first; revisit what a change touched; when the worklist is
-//! empty, simplify the regions; repeat until nothing changes or a limit is
+//! the regions of an op (whose region ops are isolated from above), each
+//! round erases the unreachable blocks (whatever the simplification level:
+//! patterns are not safe on unreachable code), then visits every op from a
+//! worklist, and for each erases it if it is trivially dead, else folds
+//! it, else applies the first pattern that matches, highest benefit first;
+//! revisits what a change touched; when the worklist is empty, simplifies
+//! the regions; and rounds repeat until one changes nothing or a limit is
 //! reached.
 //!
 //! What to revisit comes from the IR's change log, read after each
@@ -26,7 +28,7 @@ use strata_ir::{Change, Ir, OpId, OpTraits, RegionId, WalkOrder};
 
 use crate::folder::{ConstantUniquer, Folded, fold_op};
 use crate::pattern::FrozenRewritePatternSet;
-use crate::region_simplify::simplify_regions;
+use crate::region_simplify::{erase_unreachable_blocks_under, simplify_regions};
 use crate::rewriter::PatternRewriter;
 use crate::worklist::Worklist;
 
@@ -123,7 +125,13 @@ pub fn apply_patterns_greedily(
         // Constants merged while filling the worklist change the IR but do
         // not count as a round's change (as in MLIR).
         driver.outcome.changed |= driver.fill(ir, &regions);
-        let mut changed = driver.process(ir);
+        // As MLIR 22 does at the start of each round, whatever the region
+        // simplification level: unreachable code may hold IR that patterns
+        // are not safe on (`%a = arith.addi %a, %a`), so its blocks go
+        // first (their ops leave the worklist; what they used is revisited).
+        let mut changed = erase_unreachable_blocks_under(ir, &regions);
+        driver.revisit(ir);
+        changed |= driver.process(ir);
         if config.region_simplification != RegionSimplification::Disabled {
             let merge_blocks = config.region_simplification == RegionSimplification::Aggressive;
             changed |= simplify_regions(ir, &regions, merge_blocks);

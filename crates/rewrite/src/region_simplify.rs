@@ -42,7 +42,7 @@ pub fn simplify_regions(ir: &mut Ir, regions: &[RegionId], merge_blocks: bool) -
 }
 
 /// Erases unreachable blocks under `regions`; returns whether any went.
-fn erase_unreachable_blocks_under(ir: &mut Ir, regions: &[RegionId]) -> bool {
+pub(crate) fn erase_unreachable_blocks_under(ir: &mut Ir, regions: &[RegionId]) -> bool {
     let mut changed = false;
     for region in regions_under(ir, regions) {
         // A region inside a block erased just before is gone.
@@ -239,10 +239,13 @@ fn run_region_dce(ir: &mut Ir, regions: &[RegionId]) -> bool {
         .filter(|&op| *op_state.get(op) != OpLiveness::Live)
         .collect();
     erased |= drop_all_uses_and_erase(ir, &dead_ops);
-    // Then the arguments, unused by now (the highest index of a block first).
+    // Then the arguments, unused by now (the highest index of a block
+    // first). As in MLIR 22's `deleteDeadness`, erasing arguments (and the
+    // operands branches passed them) does not count as a change: a driver
+    // round that only did that is its last.
     for (block, index) in dead_arguments {
-        if ir.is_block_live(block) && ir.erase_argument(block, index).is_ok() {
-            erased = true;
+        if ir.is_block_live(block) {
+            let _ = ir.erase_argument(block, index);
         }
     }
     erased

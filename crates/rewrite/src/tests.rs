@@ -378,3 +378,31 @@ fn the_worklist_pushes_pops_and_removes_each_op_once() {
     while worklist.pop().is_some() {}
     assert!(worklist.is_empty());
 }
+
+#[test]
+fn a_round_starts_by_erasing_unreachable_blocks_at_any_simplification_level() {
+    // An unreachable block may use its own result; no pattern or folder
+    // must see it (MLIR 22 erases such blocks before each round).
+    let (mut ir, top) = parse(
+        r#"
+"t.func"() ({
+^bb0(%x: i64):
+  "u.return"() : () -> ()
+^bb1:
+  %a = "t.add"(%a, %a) : (i64, i64) -> i64
+  "u.br"()[^bb1] : () -> ()
+}) : () -> ()
+"#,
+    );
+    let func = function(&ir, top);
+    let patterns = RewritePatternSet::new().freeze();
+    let config = GreedyRewriteConfig {
+        region_simplification: crate::RegionSimplification::Disabled,
+        ..GreedyRewriteConfig::default()
+    };
+    let outcome = apply_patterns_greedily(&mut ir, func, &patterns, &config);
+    assert!(outcome.converged && outcome.changed);
+    let text = printed(&ir, func);
+    assert!(!text.contains("^bb1"), "{text}");
+    assert!(!text.contains("t.add"), "{text}");
+}

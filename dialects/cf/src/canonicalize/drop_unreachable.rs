@@ -77,8 +77,9 @@ mod tests {
 
     use super::DropUnreachableCondBranch;
 
-    /// The function body after the pattern ran alone, without region
-    /// simplification (so the blocks it leaves behind stay visible).
+    /// The function body after the pattern ran alone for one round,
+    /// without region simplification (so the blocks it leaves behind stay
+    /// visible: the driver erases unreachable blocks when a round starts).
     fn after_pattern(blocks: &str) -> String {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
@@ -91,6 +92,7 @@ mod tests {
         patterns.add(DropUnreachableCondBranch);
         let config = GreedyRewriteConfig {
             region_simplification: RegionSimplification::Disabled,
+            max_iterations: Some(1),
             ..GreedyRewriteConfig::default()
         };
         apply_patterns_greedily(&mut ir, top, &patterns.freeze(), &config);

@@ -136,16 +136,17 @@ fn replace_by_branch(
 }
 
 /// The only predecessor of `block`, counted with repetitions (MLIR's
-/// `hasSingleElement(getPredecessors())`).
-fn single_predecessor_edge(ir: &Ir, block: BlockId) -> Option<BlockId> {
+/// `getSinglePredecessor`, or `hasSingleElement(getPredecessors())`): two
+/// edges from one block (a `cond_br` to it twice) are no single one.
+pub(crate) fn single_predecessor(ir: &Ir, block: BlockId) -> Option<BlockId> {
     let mut predecessors = ir.predecessors(block);
     let first = predecessors.next()?;
     predecessors.next().is_none().then_some(first)
 }
 
 /// The only distinct predecessor of `block` (MLIR's
-/// `getSinglePredecessor`, which allows several edges from it).
-fn single_predecessor(ir: &Ir, block: BlockId) -> Option<BlockId> {
+/// `getUniquePredecessor`, which allows several edges from it).
+fn unique_predecessor(ir: &Ir, block: BlockId) -> Option<BlockId> {
     let mut predecessors = ir.predecessors(block);
     let first = predecessors.next()?;
     predecessors.all(|other| other == first).then_some(first)
@@ -220,7 +221,7 @@ impl RewritePattern for CanonicalizeBranch {
             return Err(MatchFailure("not a branch in a block".into()));
         };
         let values: Vec<Value> = ir.operands(op).collect();
-        if dest != block && single_predecessor_edge(ir, dest) == Some(block) {
+        if dest != block && single_predecessor(ir, dest) == Some(block) {
             rewriter.erase_op(op).map_err(MatchFailure::from)?;
             return rewriter
                 .merge_blocks(dest, block, &values)
@@ -350,7 +351,7 @@ impl RewritePattern for SimplifyCondBranchIdenticalSuccessors {
         if true_values == false_values {
             return replace_by_branch(rewriter, op, dest, &true_values);
         }
-        if single_predecessor(ir, dest) != ir.op_parent_block(op) {
+        if unique_predecessor(ir, dest) != ir.op_parent_block(op) {
             return Err(MatchFailure(
                 "the destination has other predecessors".into(),
             ));
