@@ -2,8 +2,9 @@
 //! mlir-opt-22: random CFGs (`strata_tests::random_cfg`, fixed seeds) of
 //! cycles, self loops, unreachable blocks, repeated edges and pass-through
 //! blocks go through `strata-opt --canonicalize --discard-value-names`
-//! and `mlir-opt-22 --canonicalize`, in batches of split input, and every
-//! output must be the same. It covers the greedy driver's rounds (what
+//! and `mlir-opt-22 --canonicalize` (and both with aggressive region
+//! simplification), in batches of split input, and every output must be
+//! the same. It covers the greedy driver's rounds (what
 //! ends one, unreachable blocks, region simplification) and the cf
 //! patterns' conditions, where a difference once meant a hang.
 //!
@@ -21,15 +22,23 @@ use strata_tests::{env_number, run_ok};
 const BATCH: u64 = 100;
 const MARKER: &str = "// -----";
 
-/// Seeds `first..first + count`: both tools' outputs, chunk by chunk.
-fn check_batch(first: u64, count: u64) -> Result<(), Failed> {
+/// The canonicalizer's settings compared: the default, and aggressive
+/// region simplification (identical blocks merged).
+const PASSES: &[&str] = &[
+    "--canonicalize",
+    "--canonicalize=region-simplify=aggressive",
+];
+
+/// Seeds `first..first + count` through `pass`: both tools' outputs, chunk
+/// by chunk.
+fn check_batch(pass: &'static str, first: u64, count: u64) -> Result<(), Failed> {
     let seeds: Vec<u64> = (first..first + count).collect();
     let modules: Vec<String> = seeds.iter().map(|&seed| random_cfg(seed)).collect();
     let input = modules.join(&format!("{MARKER}\n"));
     let flags = [
         "--allow-unregistered-dialect",
         "--split-input-file",
-        "--canonicalize",
+        pass,
         "-",
     ];
     let mut ours_flags = vec!["--discard-value-names"];
@@ -48,7 +57,7 @@ fn check_batch(first: u64, count: u64) -> Result<(), Failed> {
     for ((seed, module), (a, b)) in seeds.iter().zip(&modules).zip(ours.iter().zip(&theirs)) {
         if let Some(d) = diff(a.trim(), b.trim(), 3) {
             return Err(Failed::from(format!(
-                "seed {seed}: outputs differ (- strata, + mlir-opt-22)\n{d}\n--- input:\n{module}"
+                "{pass}, seed {seed}: outputs differ (- strata, + mlir-opt-22)\n{d}\n--- input:\n{module}"
             )));
         }
     }
@@ -66,15 +75,14 @@ fn main() {
     let count = env_number("STRATA_CFG_DIFF_MODULES", 500);
     let first = env_number("STRATA_CFG_DIFF_FIRST_SEED", 1);
     let mut trials = Vec::new();
-    let mut start = first;
-    while start < first + count {
-        let size = BATCH.min(first + count - start);
-        let name = format!(
-            "cfg differential --canonicalize: seeds {start}..{}",
-            start + size
-        );
-        trials.push(Trial::test(name, move || check_batch(start, size)));
-        start += size;
+    for &pass in PASSES {
+        let mut start = first;
+        while start < first + count {
+            let size = BATCH.min(first + count - start);
+            let name = format!("cfg differential {pass}: seeds {start}..{}", start + size);
+            trials.push(Trial::test(name, move || check_batch(pass, start, size)));
+            start += size;
+        }
     }
     libtest_mimic::run(&args, trials).exit();
 }
