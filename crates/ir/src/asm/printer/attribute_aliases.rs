@@ -136,6 +136,11 @@ impl AttributeAliases {
     pub(super) fn name_of(&self, attr: Attribute) -> Option<String> {
         self.names.get(&attr).cloned()
     }
+
+    /// The name (without `!`) of `ty`'s alias, if it has one.
+    pub(super) fn type_name_of(&self, ty: Type) -> Option<String> {
+        self.type_names.get(&ty).cloned()
+    }
 }
 
 /// The attributes and types a dry run of the printer met, in first-met
@@ -262,10 +267,10 @@ fn alias_depth(ctx: &Context, item: Aliased, memo: &mut FxHashMap<Aliased, u32>)
         Aliased::Attribute(attr) => NestedItem::AttributeBody(attr),
         Aliased::Type(ty) => NestedItem::TypeBody(ty),
     };
-    nested_aliased(ctx, body, &mut nested);
+    nested_aliased(ctx, body, 0, &mut nested);
     let depth = nested
         .into_iter()
-        .map(|child| alias_depth(ctx, child, memo) + 1)
+        .map(|(child, levels)| alias_depth(ctx, child, memo) + 1 + levels)
         .max()
         .unwrap_or(0);
     memo.insert(item, depth);
@@ -286,16 +291,28 @@ enum NestedItem {
 
 /// The aliased attributes and types `item` names when printed, not looking
 /// inside them.
-fn nested_aliased(ctx: &Context, item: NestedItem, out: &mut Vec<Aliased>) {
-    let nested = |item: NestedItem, out: &mut Vec<Aliased>| nested_aliased(ctx, item, out);
+///
+/// Each comes with the number of attributes without aliases on the way to
+/// it (`levels`): MLIR counts those in the depth (an alias four arrays
+/// down is four levels deeper), but not types without aliases (a map in a
+/// memref in a tuple is one level below the tuple).
+fn nested_aliased(ctx: &Context, item: NestedItem, levels: u32, out: &mut Vec<(Aliased, u32)>) {
     match item {
         NestedItem::Attribute(attr) if alias_prefix(ctx, ctx.attr_data(attr), true).is_some() => {
-            out.push(Aliased::Attribute(attr));
+            out.push((Aliased::Attribute(attr), levels));
         }
         NestedItem::Type(ty) if type_alias_prefix(ctx.type_data(ty)).is_some() => {
-            out.push(Aliased::Type(ty));
+            out.push((Aliased::Type(ty), levels));
         }
         NestedItem::Attribute(attr) | NestedItem::AttributeBody(attr) => {
+            // Inside an attribute without an alias, one level more.
+            let levels = match item {
+                NestedItem::Attribute(_) => levels + 1,
+                _ => levels,
+            };
+            let nested = |item: NestedItem, out: &mut Vec<(Aliased, u32)>| {
+                nested_aliased(ctx, item, levels, out)
+            };
             match ctx.attr_data(attr) {
                 AttrData::Distinct { referenced, .. } => {
                     nested(NestedItem::Attribute(*referenced), out)
@@ -328,42 +345,61 @@ fn nested_aliased(ctx: &Context, item: NestedItem, out: &mut Vec<Aliased>) {
                 _ => {}
             }
         }
-        NestedItem::Type(ty) | NestedItem::TypeBody(ty) => match ctx.type_data(ty) {
-            TypeData::MemRef {
-                layout,
-                memory_space,
-                element,
-                ..
-            } => {
-                nested(NestedItem::Type(*element), out);
-                for &attr in [layout, memory_space].into_iter().flatten() {
-                    nested(NestedItem::Attribute(attr), out);
+        NestedItem::Type(ty) | NestedItem::TypeBody(ty) => {
+            let nested = |item: NestedItem, out: &mut Vec<(Aliased, u32)>| {
+                nested_aliased(ctx, item, levels, out)
+            };
+            match ctx.type_data(ty) {
+                TypeData::MemRef {
+                    layout,
+                    memory_space,
+                    element,
+                    ..
+                } => {
+                    nested(NestedItem::Type(*element), out);
+                    for &attr in [layout, memory_space].into_iter().flatten() {
+                        nested(NestedItem::Attribute(attr), out);
+                    }
                 }
-            }
-            TypeData::Tensor {
-                encoding, element, ..
-            } => {
-                nested(NestedItem::Type(*element), out);
-                if let Some(encoding) = encoding {
-                    nested(NestedItem::Attribute(*encoding), out);
+                TypeData::Tensor {
+                    encoding, element, ..
+                } => {
+                    nested(NestedItem::Type(*element), out);
+                    if let Some(encoding) = encoding {
+                        nested(NestedItem::Attribute(*encoding), out);
+                    }
                 }
-            }
-            TypeData::Function { inputs, results } => {
-                for &ty in inputs.iter().chain(results) {
-                    nested(NestedItem::Type(ty), out);
+                TypeData::Function { inputs, results } => {
+                    for &ty in inputs.iter().chain(results) {
+                        nested(NestedItem::Type(ty), out);
+                    }
                 }
-            }
-            TypeData::Tuple(elements) => {
-                for &ty in elements {
-                    nested(NestedItem::Type(ty), out);
+                TypeData::Tuple(elements) => {
+                    for &ty in elements {
+                        nested(NestedItem::Type(ty), out);
+                    }
                 }
+                TypeData::Vector { element, .. } | TypeData::Complex(element) => {
+                    nested(NestedItem::Type(*element), out)
+                }
+                _ => {}
             }
-            TypeData::Vector { element, .. } | TypeData::Complex(element) => {
-                nested(NestedItem::Type(*element), out)
-            }
-            _ => {}
-        },
+        }
     }
+}
+
+/// How deep in aliases a value holding `attr` is because of it: one more
+/// than the deepest alias `attr` is or holds (with the attributes between,
+/// see [`nested_aliased`]), 0 when it holds none.
+pub(super) fn depth_through(ctx: &Context, attr: Attribute) -> u32 {
+    let mut nested = Vec::new();
+    nested_aliased(ctx, NestedItem::Attribute(attr), 0, &mut nested);
+    let mut memo = FxHashMap::default();
+    nested
+        .into_iter()
+        .map(|(child, levels)| alias_depth(ctx, child, &mut memo) + 1 + levels)
+        .max()
+        .unwrap_or(0)
 }
 
 /// The attribute form of a location: the location's own attribute, or

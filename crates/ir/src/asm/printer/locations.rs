@@ -203,11 +203,23 @@ impl LocationAliases {
             let mut stack = vec![(location, false)];
             while let Some((loc, expanded)) = stack.pop() {
                 if expanded {
+                    // A fused location's metadata counts too (`fused<#map>`).
+                    let metadata = match loc {
+                        Location::Attr(attr) => match ctx.attr_data(attr) {
+                            AttrData::Location(LocationData::Fused {
+                                metadata: Some(metadata),
+                                ..
+                            }) => super::attribute_aliases::depth_through(ctx, *metadata),
+                            _ => 0,
+                        },
+                        _ => 0,
+                    };
                     let depth = children(ctx, loc)
                         .iter()
                         .filter_map(|c| seen.get(c).map(|e| e.0 + 1))
                         .max()
-                        .unwrap_or(0);
+                        .unwrap_or(0)
+                        .max(metadata);
                     let order = seen.len();
                     let entry = seen
                         .entry(loc)
@@ -431,6 +443,10 @@ impl Aliases for LocationsOnly<'_> {
     fn attribute(&mut self, ctx: &Context, attr: crate::attributes::Attribute) -> Option<String> {
         super::attribute_aliases::record_resource(ctx, attr, self.2);
         self.1.name_of(attr)
+    }
+
+    fn type_alias(&mut self, _ctx: &Context, ty: crate::types::Type) -> Option<String> {
+        self.1.type_name_of(ty)
     }
 
     fn distinct_id(&mut self, attr: crate::attributes::Attribute) -> u64 {
