@@ -232,24 +232,38 @@ impl AttributeCollector {
             Aliased::Attribute(attr) => aliases.names.contains_key(attr),
             Aliased::Type(ty) => aliases.type_names.contains_key(ty),
         };
-        let aliased = aliases.ordered.iter().map(|&(item, _)| item);
-        let inline = self.order.iter().copied().filter(|item| !is_aliased(item));
-        let numbered: Vec<Attribute> = aliased
-            .chain(inline)
-            .filter_map(|item| match item {
-                Aliased::Attribute(attr)
-                    if matches!(ctx.attr_data(attr), AttrData::Distinct { .. }) =>
-                {
-                    Some(attr)
+        // Distinct attributes are numbered in print order: the alias
+        // definitions first, each with the distinct attributes without an
+        // alias printed inside it, then the rest as the ops meet them.
+        let is_distinct =
+            |attr: Attribute| matches!(ctx.attr_data(attr), AttrData::Distinct { .. });
+        let mut numbered: Vec<Attribute> = Vec::new();
+        for &(item, _) in &aliases.ordered {
+            let body = match item {
+                Aliased::Attribute(attr) => {
+                    if is_distinct(attr) {
+                        numbered.push(attr);
+                    }
+                    NestedItem::AttributeBody(attr)
                 }
-                _ => None,
-            })
-            .collect();
-        aliases.distinct = numbered
-            .into_iter()
-            .enumerate()
-            .map(|(index, attr)| (attr, index as u64))
-            .collect();
+                Aliased::Type(ty) => NestedItem::TypeBody(ty),
+            };
+            let mut inside = Vec::new();
+            let mut distincts = Vec::new();
+            nested_aliased(ctx, body, 0, &mut inside, &mut distincts);
+            numbered.extend(distincts);
+        }
+        for item in self.order.iter().copied().filter(|item| !is_aliased(item)) {
+            if let Aliased::Attribute(attr) = item
+                && is_distinct(attr)
+            {
+                numbered.push(attr);
+            }
+        }
+        for attr in numbered {
+            let next = aliases.distinct.len() as u64;
+            aliases.distinct.entry(attr).or_insert(next);
+        }
         aliases
     }
 }
@@ -267,7 +281,7 @@ fn alias_depth(ctx: &Context, item: Aliased, memo: &mut FxHashMap<Aliased, u32>)
         Aliased::Attribute(attr) => NestedItem::AttributeBody(attr),
         Aliased::Type(ty) => NestedItem::TypeBody(ty),
     };
-    nested_aliased(ctx, body, 0, &mut nested);
+    nested_aliased(ctx, body, 0, &mut nested, &mut Vec::new());
     let depth = nested
         .into_iter()
         .map(|(child, levels)| alias_depth(ctx, child, memo) + 1 + levels)
@@ -292,11 +306,19 @@ enum NestedItem {
 /// The aliased attributes and types `item` names when printed, not looking
 /// inside them.
 ///
-/// Each comes with the number of attributes without aliases on the way to
-/// it (`levels`): MLIR counts those in the depth (an alias four arrays
-/// down is four levels deeper), but not types without aliases (a map in a
-/// memref in a tuple is one level below the tuple).
-fn nested_aliased(ctx: &Context, item: NestedItem, levels: u32, out: &mut Vec<(Aliased, u32)>) {
+/// Each comes with the number of attributes and types without aliases on
+/// the way to it (`levels`): MLIR counts those in the depth (an alias four
+/// arrays down is four levels deeper; a map in a memref in a tuple alias,
+/// one).
+/// `distincts` gets the distinct attributes without an alias met on the
+/// way (they print inside), in print order.
+fn nested_aliased(
+    ctx: &Context,
+    item: NestedItem,
+    levels: u32,
+    out: &mut Vec<(Aliased, u32)>,
+    distincts: &mut Vec<Attribute>,
+) {
     match item {
         NestedItem::Attribute(attr) if alias_prefix(ctx, ctx.attr_data(attr), true).is_some() => {
             out.push((Aliased::Attribute(attr), levels));
@@ -310,8 +332,13 @@ fn nested_aliased(ctx: &Context, item: NestedItem, levels: u32, out: &mut Vec<(A
                 NestedItem::Attribute(_) => levels + 1,
                 _ => levels,
             };
-            let nested = |item: NestedItem, out: &mut Vec<(Aliased, u32)>| {
-                nested_aliased(ctx, item, levels, out)
+            if matches!(item, NestedItem::Attribute(_))
+                && matches!(ctx.attr_data(attr), AttrData::Distinct { .. })
+            {
+                distincts.push(attr);
+            }
+            let mut nested = |item: NestedItem, out: &mut Vec<(Aliased, u32)>| {
+                nested_aliased(ctx, item, levels, out, distincts)
             };
             match ctx.attr_data(attr) {
                 AttrData::Distinct { referenced, .. } => {
@@ -328,15 +355,16 @@ fn nested_aliased(ctx: &Context, item: NestedItem, levels: u32, out: &mut Vec<(A
                     }
                 }
                 AttrData::Location(data) => {
-                    for child in location_parts(ctx, data) {
-                        nested(NestedItem::Attribute(child), out);
-                    }
+                    // `fused<metadata>[parts]`: the metadata prints first.
                     if let LocationData::Fused {
                         metadata: Some(metadata),
                         ..
                     } = data
                     {
                         nested(NestedItem::Attribute(*metadata), out);
+                    }
+                    for child in location_parts(ctx, data) {
+                        nested(NestedItem::Attribute(child), out);
                     }
                 }
                 AttrData::Type(ty)
@@ -346,8 +374,13 @@ fn nested_aliased(ctx: &Context, item: NestedItem, levels: u32, out: &mut Vec<(A
             }
         }
         NestedItem::Type(ty) | NestedItem::TypeBody(ty) => {
-            let nested = |item: NestedItem, out: &mut Vec<(Aliased, u32)>| {
-                nested_aliased(ctx, item, levels, out)
+            // Inside a type without an alias, one level more.
+            let levels = match item {
+                NestedItem::Type(_) => levels + 1,
+                _ => levels,
+            };
+            let mut nested = |item: NestedItem, out: &mut Vec<(Aliased, u32)>| {
+                nested_aliased(ctx, item, levels, out, distincts)
             };
             match ctx.type_data(ty) {
                 TypeData::MemRef {
@@ -393,7 +426,13 @@ fn nested_aliased(ctx: &Context, item: NestedItem, levels: u32, out: &mut Vec<(A
 /// see [`nested_aliased`]), 0 when it holds none.
 pub(super) fn depth_through(ctx: &Context, attr: Attribute) -> u32 {
     let mut nested = Vec::new();
-    nested_aliased(ctx, NestedItem::Attribute(attr), 0, &mut nested);
+    nested_aliased(
+        ctx,
+        NestedItem::Attribute(attr),
+        0,
+        &mut nested,
+        &mut Vec::new(),
+    );
     let mut memo = FxHashMap::default();
     nested
         .into_iter()
