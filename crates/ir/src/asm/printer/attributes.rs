@@ -89,15 +89,7 @@ pub(crate) fn print_type_aliased(
     out: &mut String,
     aliases: &mut dyn Aliases,
 ) {
-    // Only a few types may have aliases: the others do not ask.
-    if type_alias_prefix(ctx.type_data(ty)).is_some()
-        && let Some(name) = aliases.type_alias(ctx, ty)
-    {
-        out.push('!');
-        out.push_str(&name);
-        return;
-    }
-    print_type_body(ctx, ty, out, aliases)
+    print_type_impl(ctx, ty, out, aliases, true)
 }
 
 /// Appends `ty` itself, never its alias (what it holds may use theirs):
@@ -108,7 +100,30 @@ pub(crate) fn print_type_body(
     out: &mut String,
     aliases: &mut dyn Aliases,
 ) {
-    match ctx.type_data(ty) {
+    print_type_impl(ctx, ty, out, aliases, false)
+}
+
+/// `alias_self`: whether `ty` itself may print as its alias. Only the few
+/// types that may have one ([`type_alias_prefix`]) ask, in their arm, so
+/// printing the others costs no lookup.
+fn print_type_impl(
+    ctx: &Context,
+    ty: Type,
+    out: &mut String,
+    aliases: &mut dyn Aliases,
+    alias_self: bool,
+) {
+    let data = ctx.type_data(ty);
+    if alias_self
+        && matches!(data, TypeData::Tuple(_))
+        && type_alias_prefix(data).is_some()
+        && let Some(name) = aliases.type_alias(ctx, ty)
+    {
+        out.push('!');
+        out.push_str(&name);
+        return;
+    }
+    match data {
         TypeData::Integer { width, signedness } => {
             out.push_str(match signedness {
                 Signedness::Signless => "i",
