@@ -88,6 +88,51 @@ pub trait Dialect: Send + Sync + 'static {
     }
 }
 
+/// A dialect object given by its flags alone, for a dialect whose only
+/// hooks say what it accepts (builtin, cf and scf):
+///
+/// ```
+/// use strata_ir::dialect::DeclaredDialect;
+///
+/// static SCF: DeclaredDialect = DeclaredDialect {
+///     name: "scf",
+///     allows_unknown_operations: false,
+///     parses_types: false,
+///     parses_attributes: false,
+/// };
+/// let mut ctx = strata_ir::Context::new();
+/// ctx.register_dialect(&SCF);
+/// assert!(!ctx.dialect_allows_unknown_operations("scf"));
+/// ```
+pub struct DeclaredDialect {
+    /// [`Dialect::name`].
+    pub name: &'static str,
+    /// [`Dialect::allows_unknown_operations`].
+    pub allows_unknown_operations: bool,
+    /// [`Dialect::parses_types`].
+    pub parses_types: bool,
+    /// [`Dialect::parses_attributes`].
+    pub parses_attributes: bool,
+}
+
+impl Dialect for DeclaredDialect {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn allows_unknown_operations(&self) -> bool {
+        self.allows_unknown_operations
+    }
+
+    fn parses_types(&self) -> bool {
+        self.parses_types
+    }
+
+    fn parses_attributes(&self) -> bool {
+        self.parses_attributes
+    }
+}
+
 /// The dialect object of a namespace that registered ops but no [`Dialect`]
 /// of its own: the defaults, under the namespace's name.
 pub(crate) struct DefaultDialect {

@@ -33,25 +33,17 @@ use strata_ir::Context;
 
 /// The cf dialect's object (MLIR's `ControlFlowDialect`): it defines no
 /// types and no attributes.
-pub struct ControlFlowDialect;
-
-impl strata_ir::dialect::Dialect for ControlFlowDialect {
-    fn name(&self) -> &'static str {
-        "cf"
-    }
-
-    fn parses_types(&self) -> bool {
-        false
-    }
-
-    fn parses_attributes(&self) -> bool {
-        false
-    }
-}
+pub static CONTROL_FLOW_DIALECT: strata_ir::dialect::DeclaredDialect =
+    strata_ir::dialect::DeclaredDialect {
+        name: "cf",
+        allows_unknown_operations: true,
+        parses_types: false,
+        parses_attributes: false,
+    };
 
 /// Registers the dialect's ops and interfaces.
 pub fn register(ctx: &mut Context) {
-    ctx.register_dialect(&ControlFlowDialect);
+    ctx.register_dialect(&CONTROL_FLOW_DIALECT);
     // MLIR's ControlFlowInlinerInterface: every op and region.
     ctx.register_dialect_interface::<dyn strata_interfaces::DialectInlinerInterface>(
         "cf",

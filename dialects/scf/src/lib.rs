@@ -50,7 +50,7 @@ use strata_ir::Context;
 /// Registers the dialect's ops and their interfaces. Like MLIR's `scf`
 /// dialect, it accepts no op it does not define.
 pub fn register(ctx: &mut Context) {
-    ctx.register_dialect(&ScfDialect);
+    ctx.register_dialect(&SCF_DIALECT);
     // MLIR's SCFInlinerInterface: every op and region.
     ctx.register_dialect_interface::<dyn strata_interfaces::DialectInlinerInterface>(
         "scf",
@@ -100,25 +100,12 @@ pub fn register(ctx: &mut Context) {
 
 /// The scf dialect's object (MLIR's `SCFDialect`): it accepts no unknown
 /// ops and defines no types and no attributes.
-pub struct ScfDialect;
-
-impl strata_ir::dialect::Dialect for ScfDialect {
-    fn name(&self) -> &'static str {
-        "scf"
-    }
-
-    fn allows_unknown_operations(&self) -> bool {
-        false
-    }
-
-    fn parses_types(&self) -> bool {
-        false
-    }
-
-    fn parses_attributes(&self) -> bool {
-        false
-    }
-}
+pub static SCF_DIALECT: strata_ir::dialect::DeclaredDialect = strata_ir::dialect::DeclaredDialect {
+    name: "scf",
+    allows_unknown_operations: false,
+    parses_types: false,
+    parses_attributes: false,
+};
 
 #[cfg(test)]
 mod tests;

@@ -12,7 +12,7 @@ use crate::context::Context;
 
 /// Registers the builtin dialect and its ops.
 pub fn register(ctx: &mut Context) {
-    ctx.register_dialect(&BuiltinDialect);
+    ctx.register_dialect(&BUILTIN_DIALECT);
     ctx.register_op(&MODULE);
     UnrealizedConversionCastOp::register(ctx);
 }
@@ -20,22 +20,9 @@ pub fn register(ctx: &mut Context) {
 /// The builtin dialect's object (MLIR's `BuiltinDialect`). Its types and
 /// attributes have keywords of their own (`tuple<...>`, `dense<...>`), so
 /// `!builtin.*` and `#builtin.*` are errors, as in MLIR.
-pub struct BuiltinDialect;
-
-impl crate::dialect::Dialect for BuiltinDialect {
-    fn name(&self) -> &'static str {
-        "builtin"
-    }
-
-    fn allows_unknown_operations(&self) -> bool {
-        false
-    }
-
-    fn parses_types(&self) -> bool {
-        false
-    }
-
-    fn parses_attributes(&self) -> bool {
-        false
-    }
-}
+pub static BUILTIN_DIALECT: crate::dialect::DeclaredDialect = crate::dialect::DeclaredDialect {
+    name: "builtin",
+    allows_unknown_operations: false,
+    parses_types: false,
+    parses_attributes: false,
+};
