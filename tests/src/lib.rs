@@ -25,6 +25,7 @@ pub mod external;
 pub mod filecheck;
 pub mod fuzz_checks;
 pub mod random_affine;
+pub mod random_aliases;
 pub mod random_cfg;
 pub mod random_ir;
 pub mod runner;
