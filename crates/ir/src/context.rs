@@ -212,8 +212,8 @@ impl Context {
     pub fn intern_type(&self, data: TypeData) -> Type {
         let depth = 1 + self.type_children_depth(&data);
         self.note_depth(depth);
-        // A tuple of more than 16 elements prints through a `!tuple` alias.
-        if matches!(&data, TypeData::Tuple(elements) if elements.len() > 16) {
+        // A long tuple prints through a `!tuple` alias.
+        if data.alias_prefix().is_some() {
             self.note_aliased_attribute();
         }
         Type(self.types.intern(Nested { data, depth }))

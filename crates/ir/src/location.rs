@@ -48,7 +48,40 @@ pub enum LocationData {
     },
 }
 
+impl LocationData {
+    /// The locations this one is made of, in print order: a name's child,
+    /// a call site's callee and caller, a fused location's parts.
+    pub fn parts(&self) -> Vec<Location> {
+        match self {
+            LocationData::Name { child, .. } => child.iter().copied().collect(),
+            LocationData::CallSite { callee, caller } => vec![*callee, *caller],
+            LocationData::Fused { locations, .. } => locations.clone(),
+            LocationData::Plain(_) | LocationData::FileRange { .. } => Vec::new(),
+        }
+    }
+}
+
 impl Location {
+    /// The location as an attribute value (`{a = loc(...)}`): its own
+    /// attribute, or for one stored inline (`"a.mlir":1:2`, `unknown`) its
+    /// `Plain` wrapper.
+    pub fn to_attribute(self, ctx: &Context) -> Attribute {
+        match self {
+            Location::Attr(attr) => attr,
+            plain => ctx.intern_attr(AttrData::Location(LocationData::Plain(plain))),
+        }
+    }
+
+    /// The location an attribute value stands for, if it is one (the
+    /// inverse of [`Location::to_attribute`]).
+    pub fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Location> {
+        match ctx.attr_data(attr) {
+            AttrData::Location(LocationData::Plain(plain)) => Some(*plain),
+            AttrData::Location(_) => Some(Location::Attr(attr)),
+            _ => None,
+        }
+    }
+
     /// A `file:line:col` location.
     pub fn file_line_col(ctx: &Context, file: &str, line: u32, col: u32) -> Location {
         Location::FileLineCol {

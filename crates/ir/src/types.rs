@@ -190,6 +190,18 @@ pub enum TypeData {
     Opaque { dialect: Symbol, body: String },
 }
 
+impl TypeData {
+    /// The base name of the alias a type of this structure prints through,
+    /// if it has one (the builtin dialect's `getAlias`): `tuple` for tuples
+    /// of more than 16 elements.
+    pub fn alias_prefix(&self) -> Option<&'static str> {
+        match self {
+            TypeData::Tuple(elements) if elements.len() > 16 => Some("tuple"),
+            _ => None,
+        }
+    }
+}
+
 impl Type {
     /// The structure of this type.
     pub fn data(self, ctx: &Context) -> &TypeData {

@@ -263,18 +263,6 @@ impl<'a> Parser<'a, '_> {
         Ok(self.ctx.intern_str(text))
     }
 
-    /// MLIR's error for an attribute of a registered dialect that defines
-    /// none, reported at `body_offset`, where the attribute's body starts.
-    fn check_dialect_parses_attributes(&self, dialect: &str, body_offset: u32) -> ParseResult<()> {
-        match self.ctx.dialect(dialect) {
-            Some(object) if !object.parses_attributes() => Err(self.error_at(
-                body_offset,
-                format!("dialect '{dialect}' provides no attribute parsing hook"),
-            )),
-            _ => Ok(()),
-        }
-    }
-
     fn parse_hash_attribute(&mut self) -> ParseResult<Attribute> {
         let offset = self.token.start;
         let text = &self.token_text()[1..];
@@ -298,14 +286,17 @@ impl<'a> Parser<'a, '_> {
                     reported
                 });
             }
-            self.check_dialect_parses_attributes(
-                dialect_name,
-                offset + 2 + dialect_name.len() as u32,
-            )?;
+            let body_offset = offset + 2 + dialect_name.len() as u32;
+            self.check_dialect_parse_hook(dialect_name, body_offset, "attribute", |d| {
+                d.parses_attributes()
+            })?;
             return Ok(self.ctx.intern_attr(AttrData::Opaque { dialect, body }));
         }
         if self.at(TokenKind::Less) && self.touches_previous() {
-            self.check_dialect_parses_attributes(text, offset + 2 + text.len() as u32)?;
+            let body_offset = offset + 2 + text.len() as u32;
+            self.check_dialect_parse_hook(text, body_offset, "attribute", |d| {
+                d.parses_attributes()
+            })?;
             let body = self.take_pretty_body()?;
             let dialect = self.ctx.intern_str(text);
             return Ok(self.ctx.intern_attr(AttrData::Opaque { dialect, body }));

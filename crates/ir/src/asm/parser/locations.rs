@@ -261,26 +261,19 @@ impl<'a> Parser<'a, '_> {
     pub(crate) fn location_as_attribute(&self, location: Location) -> Attribute {
         // A location as an attribute value prints through a `#loc` alias.
         self.ctx.note_aliased_attribute();
-        match location {
-            Location::Attr(attr) => attr,
-            plain => self
-                .ctx
-                .intern_attr(AttrData::Location(LocationData::Plain(plain))),
-        }
+        location.to_attribute(&self.ctx)
     }
 
     fn attribute_as_location(&self, attr: Attribute, offset: u32) -> ParseResult<Location> {
-        match self.ctx.attr_data(attr) {
-            AttrData::Location(LocationData::Plain(plain)) => Ok(*plain),
-            AttrData::Location(_) => Ok(Location::Attr(attr)),
-            _ => Err(self.error_at(
+        Location::from_attribute(&self.ctx, attr).ok_or_else(|| {
+            self.error_at(
                 offset,
                 format!(
                     "expected location, but found '{}'",
                     crate::asm::printer::attribute_to_string(&self.ctx, attr)
                 ),
-            )),
-        }
+            )
+        })
     }
 
     /// Sets the locations that named `#loc` aliases defined later in the file.

@@ -49,13 +49,20 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
-    /// MLIR's error for a type of a registered dialect that defines none,
-    /// reported at `body_offset`, where the type's body starts.
-    fn check_dialect_parses_types(&self, dialect: &str, body_offset: u32) -> ParseResult<()> {
+    /// MLIR's error for a type or an attribute (`what`) of a registered
+    /// dialect that defines none (`parses` says whether it does), reported
+    /// at `body_offset`, where the value's body starts.
+    pub(super) fn check_dialect_parse_hook(
+        &self,
+        dialect: &str,
+        body_offset: u32,
+        what: &str,
+        parses: fn(&dyn crate::dialect::Dialect) -> bool,
+    ) -> ParseResult<()> {
         match self.ctx.dialect(dialect) {
-            Some(object) if !object.parses_types() => Err(self.error_at(
+            Some(object) if !parses(object) => Err(self.error_at(
                 body_offset,
-                format!("dialect '{dialect}' provides no type parsing hook"),
+                format!("dialect '{dialect}' provides no {what} parsing hook"),
             )),
             _ => Ok(()),
         }
@@ -66,7 +73,8 @@ impl<'a> Parser<'a, '_> {
         let offset = self.token.start;
         if let Some((dialect_name, _)) = text.split_once('.') {
             // The body starts after `!dialect.`.
-            self.check_dialect_parses_types(dialect_name, offset + 2 + dialect_name.len() as u32)?;
+            let body_offset = offset + 2 + dialect_name.len() as u32;
+            self.check_dialect_parse_hook(dialect_name, body_offset, "type", |d| d.parses_types())?;
             let dialect: Symbol = self.ctx.intern_str(dialect_name);
             let mut body = text[text.find('.').map_or(0, |i| i + 1)..].to_string();
             self.advance()?;
@@ -78,7 +86,8 @@ impl<'a> Parser<'a, '_> {
         self.advance()?;
         if self.at(TokenKind::Less) && self.touches_previous() {
             // `!dialect<"body">`: an opaque type of a dialect without a pretty name.
-            self.check_dialect_parses_types(text, offset + 2 + text.len() as u32)?;
+            let body_offset = offset + 2 + text.len() as u32;
+            self.check_dialect_parse_hook(text, body_offset, "type", |d| d.parses_types())?;
             let body = self.take_pretty_body()?;
             let dialect = self.ctx.intern_str(text);
             return Ok(self.ctx.intern_type(TypeData::Opaque { dialect, body }));

@@ -15,7 +15,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::attributes::{print_attribute_body, print_type_body};
+use super::attributes::{alias_name, print_attribute_body, print_type_body};
 use super::locations::LocationAliases;
 use super::names::NameState;
 use super::{OpPrinter, PrintOptions};
@@ -38,7 +38,7 @@ pub(crate) trait Aliases {
         false
     }
     /// The name (without `!`) of the alias of `ty`, asked only of the
-    /// types that may have one ([`type_alias_prefix`]).
+    /// types that may have one ([`TypeData::alias_prefix`]).
     fn type_alias(&mut self, _ctx: &Context, _ty: Type) -> Option<String> {
         None
     }
@@ -73,15 +73,6 @@ impl Aliases for NoAliases {
 /// `tuple` is the only type alias, and types come first).
 const ALIAS_PREFIXES: [&str; 5] = ["tuple", "distinct", "loc", "map", "set"];
 
-/// The base name of the alias a type gets, if it gets one: tuples of more
-/// than 16 elements (the builtin dialect's `getAlias`).
-pub(crate) fn type_alias_prefix(data: &TypeData) -> Option<&'static str> {
-    match data {
-        TypeData::Tuple(elements) if elements.len() > 16 => Some("tuple"),
-        _ => None,
-    }
-}
-
 /// Something that may have an alias.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(super) enum Aliased {
@@ -90,10 +81,18 @@ pub(super) enum Aliased {
 }
 
 impl Aliased {
+    /// Its own form, the right-hand side of its alias definition.
+    fn body(self) -> NestedItem {
+        match self {
+            Aliased::Attribute(attr) => NestedItem::AttributeBody(attr),
+            Aliased::Type(ty) => NestedItem::TypeBody(ty),
+        }
+    }
+
     fn prefix(self, ctx: &Context, locations: bool) -> Option<&'static str> {
         match self {
             Aliased::Attribute(attr) => alias_prefix(ctx, ctx.attr_data(attr), locations),
-            Aliased::Type(ty) => type_alias_prefix(ctx.type_data(ty)),
+            Aliased::Type(ty) => ctx.type_data(ty).alias_prefix(),
         }
     }
 }
@@ -239,19 +238,12 @@ impl AttributeCollector {
             |attr: Attribute| matches!(ctx.attr_data(attr), AttrData::Distinct { .. });
         let mut numbered: Vec<Attribute> = Vec::new();
         for &(item, _) in &aliases.ordered {
-            let body = match item {
-                Aliased::Attribute(attr) => {
-                    if is_distinct(attr) {
-                        numbered.push(attr);
-                    }
-                    NestedItem::AttributeBody(attr)
-                }
-                Aliased::Type(ty) => NestedItem::TypeBody(ty),
-            };
-            let mut inside = Vec::new();
-            let mut distincts = Vec::new();
-            nested_aliased(ctx, body, 0, &mut inside, &mut distincts);
-            numbered.extend(distincts);
+            if let Aliased::Attribute(attr) = item
+                && is_distinct(attr)
+            {
+                numbered.push(attr);
+            }
+            nested_aliased(ctx, item.body(), 0, &mut Vec::new(), &mut numbered);
         }
         for item in self.order.iter().copied().filter(|item| !is_aliased(item)) {
             if let Aliased::Attribute(attr) = item
@@ -277,11 +269,7 @@ fn alias_depth(ctx: &Context, item: Aliased, memo: &mut FxHashMap<Aliased, u32>)
         return depth;
     }
     let mut nested = Vec::new();
-    let body = match item {
-        Aliased::Attribute(attr) => NestedItem::AttributeBody(attr),
-        Aliased::Type(ty) => NestedItem::TypeBody(ty),
-    };
-    nested_aliased(ctx, body, 0, &mut nested, &mut Vec::new());
+    nested_aliased(ctx, item.body(), 0, &mut nested, &mut Vec::new());
     let depth = nested
         .into_iter()
         .map(|(child, levels)| alias_depth(ctx, child, memo) + 1 + levels)
@@ -323,7 +311,7 @@ fn nested_aliased(
         NestedItem::Attribute(attr) if alias_prefix(ctx, ctx.attr_data(attr), true).is_some() => {
             out.push((Aliased::Attribute(attr), levels));
         }
-        NestedItem::Type(ty) if type_alias_prefix(ctx.type_data(ty)).is_some() => {
+        NestedItem::Type(ty) if ctx.type_data(ty).alias_prefix().is_some() => {
             out.push((Aliased::Type(ty), levels));
         }
         NestedItem::Attribute(attr) | NestedItem::AttributeBody(attr) => {
@@ -441,35 +429,11 @@ pub(super) fn depth_through(ctx: &Context, attr: Attribute) -> u32 {
         .unwrap_or(0)
 }
 
-/// The attribute form of a location: the location's own attribute, or
-/// for one stored inline (`"a.mlir":1:2`, `unknown`) its `Plain` wrapper,
-/// the attribute a `loc(...)` attribute value of it is.
-pub(crate) fn location_attribute(ctx: &Context, location: Location) -> Attribute {
-    match location {
-        Location::Attr(attr) => attr,
-        plain => ctx.intern_attr(AttrData::Location(LocationData::Plain(plain))),
-    }
-}
-
-/// The location a location attribute stands for.
-fn attribute_location(ctx: &Context, attr: Attribute) -> Location {
-    match ctx.attr_data(attr) {
-        AttrData::Location(LocationData::Plain(plain)) => *plain,
-        _ => Location::Attr(attr),
-    }
-}
-
 /// The locations a location is made of, as attributes, in print order.
 fn location_parts(ctx: &Context, data: &LocationData) -> Vec<Attribute> {
-    let parts: Vec<Location> = match data {
-        LocationData::Name { child, .. } => child.iter().copied().collect(),
-        LocationData::CallSite { callee, caller } => vec![*callee, *caller],
-        LocationData::Fused { locations, .. } => locations.clone(),
-        LocationData::Plain(_) | LocationData::FileRange { .. } => Vec::new(),
-    };
-    parts
+    data.parts()
         .into_iter()
-        .map(|part| location_attribute(ctx, part))
+        .map(|part| part.to_attribute(ctx))
         .collect()
 }
 
@@ -619,7 +583,7 @@ impl Aliases for AliasLookup<'_> {
     fn location(&mut self, ctx: &Context, location: Location) -> Option<u32> {
         if let Some(collector) = &mut self.collector {
             if collector.locations {
-                collector.record(ctx, location_attribute(ctx, location));
+                collector.record(ctx, location.to_attribute(ctx));
             }
             return None;
         }
@@ -630,7 +594,7 @@ impl Aliases for AliasLookup<'_> {
         if ids.is_empty() {
             return None;
         }
-        ids.get(&location_attribute(ctx, location)).copied()
+        ids.get(&location.to_attribute(ctx)).copied()
     }
 
     fn aliases_locations_in_attributes(&self) -> bool {
@@ -655,16 +619,11 @@ impl Aliases for AliasLookup<'_> {
         // With debug info, a location used as an attribute value has its
         // alias among the op locations'.
         if !self.aliases.locations.is_empty()
-            && matches!(ctx.attr_data(attr), AttrData::Location(_))
-            && let Some(id) = self
-                .aliases
-                .locations
-                .alias_of(ctx, attribute_location(ctx, attr))
+            && let Some(location) = Location::from_attribute(ctx, attr)
+            && let Some(id) = self.aliases.locations.alias_of(ctx, location)
         {
-            return Some(match id {
-                0 => "loc".to_string(),
-                n => format!("loc{n}"),
-            });
+            // `#locN` without its `#`.
+            return Some(alias_name(id)[1..].to_string());
         }
         let names = &self.aliases.attributes.names;
         if names.is_empty() {
@@ -699,33 +658,35 @@ impl OpPrinter<'_> {
     /// prints in full.
     pub(super) fn collect_generic_op(&mut self, op: OpId) -> std::fmt::Result {
         let ir = self.ir;
-        let ctx = ir.ctx();
         for &region in ir.regions(op) {
             self.print_region(region, true, true)?;
         }
         for value in ir.operands(op).chain(ir.results(op).iter().copied()) {
             self.print_type(ir.value_type(value))?;
         }
-        let attributes = ir.attributes(op);
-        let inherent = ir
-            .properties(op)
-            .filter(|_| ir.op_definition(op).is_some())
-            .and_then(|properties| match ctx.attr_data(properties) {
-                AttrData::Dictionary(entries) if !entries.is_empty() => Some(entries),
-                _ => None,
-            });
-        match (inherent, ctx.attr_data(attributes)) {
-            (Some(inherent), AttrData::Dictionary(discardable)) => {
-                let mut entries: Vec<(Symbol, Attribute)> =
-                    inherent.iter().chain(discardable).copied().collect();
-                entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
-                for (_, value) in entries {
-                    self.print_attribute(value)?;
-                }
-            }
-            _ if attributes != ctx.empty_dictionary() => self.print_attribute(attributes)?,
-            _ => {}
+        for value in attributes_by_name(ir, op) {
+            self.print_attribute(value)?;
         }
         Ok(())
     }
+}
+
+/// The values of an op's attributes as MLIR's alias collector reads them
+/// (`Operation::getAttrs`): for a registered op its discardable attributes
+/// and its properties together, by name; for an unregistered op only the
+/// discardable ones (dictionaries are kept sorted by name).
+pub(super) fn attributes_by_name(ir: &Ir, op: OpId) -> Vec<Attribute> {
+    let ctx = ir.ctx();
+    let entries = |dictionary: Attribute| match ctx.attr_data(dictionary) {
+        AttrData::Dictionary(entries) => entries.as_slice(),
+        _ => &[],
+    };
+    let mut all: Vec<(Symbol, Attribute)> = entries(ir.attributes(op)).to_vec();
+    if let Some(properties) = ir.properties(op).filter(|_| ir.op_definition(op).is_some())
+        && !entries(properties).is_empty()
+    {
+        all.extend_from_slice(entries(properties));
+        all.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+    }
+    all.into_iter().map(|(_, value)| value).collect()
 }

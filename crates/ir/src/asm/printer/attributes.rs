@@ -9,7 +9,7 @@ use crate::context::Context;
 use crate::location::{Location, LocationData};
 use crate::types::{Signedness, Type, TypeData};
 
-use super::attribute_aliases::{Aliases, NoAliases, type_alias_prefix};
+use super::attribute_aliases::{Aliases, NoAliases};
 pub use super::dense::ElementsLimits;
 use super::dense::{print_dense_elements, print_value, stored_elements};
 
@@ -104,7 +104,7 @@ pub(crate) fn print_type_body(
 }
 
 /// `alias_self`: whether `ty` itself may print as its alias. Only the few
-/// types that may have one ([`type_alias_prefix`]) ask, in their arm, so
+/// types that may have one ([`TypeData::alias_prefix`]) ask, in their arm, so
 /// printing the others costs no lookup.
 fn print_type_impl(
     ctx: &Context,
@@ -115,8 +115,7 @@ fn print_type_impl(
 ) {
     let data = ctx.type_data(ty);
     if alias_self
-        && matches!(data, TypeData::Tuple(_))
-        && type_alias_prefix(data).is_some()
+        && data.alias_prefix().is_some()
         && let Some(name) = aliases.type_alias(ctx, ty)
     {
         out.push('!');

@@ -9,7 +9,9 @@ use std::fmt::Write;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::attribute_aliases::{AliasLine, Aliased, Aliases, AttributeAliases, AttributeCollector};
+use super::attribute_aliases::{
+    AliasLine, Aliased, Aliases, AttributeAliases, AttributeCollector, attributes_by_name,
+};
 use super::attributes::{alias_name, print_location_body};
 use super::names::NameState;
 use super::{OpPrinter, PrintOptions, RegionPrintOptions};
@@ -94,7 +96,7 @@ impl DryRun {
         for item in collected.unwrap_or_default() {
             kept_before.push(dry_run.attribute_locations.len());
             if let Aliased::Attribute(attr) = item
-                && let Some(location) = as_location(ir.ctx(), attr)
+                && let Some(location) = Location::from_attribute(ir.ctx(), attr)
             {
                 dry_run.attribute_locations.push(location);
             }
@@ -107,16 +109,6 @@ impl DryRun {
     }
 }
 
-/// A location attribute as the location it stands for (`None` for other
-/// attributes).
-fn as_location(ctx: &Context, attr: Attribute) -> Option<Location> {
-    match ctx.attr_data(attr) {
-        AttrData::Location(LocationData::Plain(plain)) => Some(*plain),
-        AttrData::Location(_) => Some(Location::Attr(attr)),
-        _ => None,
-    }
-}
-
 /// The locations used as attribute values in `attr`, the locations they
 /// are made of included, in the order the printer meets them.
 fn locations_in_attribute(ctx: &Context, attr: Attribute, out: &mut Vec<Location>) {
@@ -125,9 +117,9 @@ fn locations_in_attribute(ctx: &Context, attr: Attribute, out: &mut Vec<Location
         let start = pending.len();
         match ctx.attr_data(attr) {
             AttrData::Location(data) => {
-                out.push(as_location(ctx, attr).unwrap_or_default());
-                for child in children(ctx, as_location(ctx, attr).unwrap_or_default()) {
-                    pending.push(super::attribute_aliases::location_attribute(ctx, child));
+                out.push(Location::from_attribute(ctx, attr).unwrap_or_default());
+                for part in data.parts() {
+                    pending.push(part.to_attribute(ctx));
                 }
                 if let LocationData::Fused {
                     metadata: Some(metadata),
@@ -148,24 +140,11 @@ fn locations_in_attribute(ctx: &Context, attr: Attribute, out: &mut Vec<Location
 }
 
 /// The locations in `op`'s attribute values as a generic op shows them to
-/// MLIR's alias collector (`Operation::getAttrs`: for a registered op its
-/// discardable attributes and properties together, by name).
+/// MLIR's alias collector ([`attributes_by_name`]).
 fn locations_in_attributes(ir: &Ir, op: OpId) -> Vec<Location> {
-    let ctx = ir.ctx();
-    let mut entries: Vec<(crate::context::Symbol, Attribute)> = Vec::new();
-    if let AttrData::Dictionary(discardable) = ctx.attr_data(ir.attributes(op)) {
-        entries.extend(discardable.iter().copied());
-    }
-    if ir.op_definition(op).is_some()
-        && let Some(properties) = ir.properties(op)
-        && let AttrData::Dictionary(inherent) = ctx.attr_data(properties)
-    {
-        entries.extend(inherent.iter().copied());
-        entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
-    }
     let mut out = Vec::new();
-    for (_, value) in entries {
-        locations_in_attribute(ctx, value, &mut out);
+    for value in attributes_by_name(ir, op) {
+        locations_in_attribute(ir.ctx(), value, &mut out);
     }
     out
 }
@@ -179,14 +158,13 @@ pub(crate) struct LocationAliases {
     ordered: Vec<(Location, bool, u32)>,
 }
 
+/// The locations `location` is made of ([`LocationData::parts`]).
 fn children(ctx: &Context, location: Location) -> Vec<Location> {
-    let Location::Attr(attr) = location else {
-        return Vec::new();
-    };
-    match ctx.attr_data(attr) {
-        AttrData::Location(LocationData::Name { child, .. }) => child.iter().copied().collect(),
-        AttrData::Location(LocationData::CallSite { callee, caller }) => vec![*callee, *caller],
-        AttrData::Location(LocationData::Fused { locations, .. }) => locations.clone(),
+    match location {
+        Location::Attr(attr) => match ctx.attr_data(attr) {
+            AttrData::Location(data) => data.parts(),
+            _ => Vec::new(),
+        },
         _ => Vec::new(),
     }
 }
