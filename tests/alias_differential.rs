@@ -21,7 +21,7 @@ use libtest_mimic::{Arguments, Failed, Trial};
 use strata_tests::diff::diff;
 use strata_tests::external::{find_mlir_opt, mlir_opt_tool, without_mlir_opt};
 use strata_tests::random_aliases::random_aliases;
-use strata_tests::{env_number, invoke};
+use strata_tests::{env_number, invoke, seed_batches};
 
 /// Modules per tool invocation.
 const BATCH: u64 = 100;
@@ -82,12 +82,9 @@ fn main() {
     let count = env_number("STRATA_ALIAS_DIFF_MODULES", 500);
     let first = env_number("STRATA_ALIAS_DIFF_FIRST_SEED", 1);
     let mut trials = Vec::new();
-    let mut start = first;
-    while start < first + count {
-        let size = BATCH.min(first + count - start);
+    for (start, size) in seed_batches(first, count, BATCH) {
         let name = format!("alias differential: seeds {start}..{}", start + size);
         trials.push(Trial::test(name, move || check_batch(start, size)));
-        start += size;
     }
     libtest_mimic::run(&args, trials).exit();
 }

@@ -16,7 +16,7 @@ use libtest_mimic::{Arguments, Failed, Trial};
 use strata_tests::diff::diff;
 use strata_tests::external::{MLIR_OPT_NAME, find_mlir_opt, mlir_opt_tool, without_mlir_opt};
 use strata_tests::random_cfg::random_cfg;
-use strata_tests::{env_number, run_ok};
+use strata_tests::{env_number, run_ok, seed_batches};
 
 /// Modules per tool invocation.
 const BATCH: u64 = 100;
@@ -76,12 +76,9 @@ fn main() {
     let first = env_number("STRATA_CFG_DIFF_FIRST_SEED", 1);
     let mut trials = Vec::new();
     for &pass in PASSES {
-        let mut start = first;
-        while start < first + count {
-            let size = BATCH.min(first + count - start);
+        for (start, size) in seed_batches(first, count, BATCH) {
             let name = format!("cfg differential {pass}: seeds {start}..{}", start + size);
             trials.push(Trial::test(name, move || check_batch(pass, start, size)));
-            start += size;
         }
     }
     libtest_mimic::run(&args, trials).exit();

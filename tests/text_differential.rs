@@ -13,7 +13,7 @@ use libtest_mimic::{Arguments, Failed, Trial};
 use strata_tests::diff::diff;
 use strata_tests::external::{MLIR_OPT_NAME, find_mlir_opt, mlir_opt_tool, without_mlir_opt};
 use strata_tests::random_ir::random_module;
-use strata_tests::{Exit, ToolFn, env_number, invoke, run_ok};
+use strata_tests::{Exit, ToolFn, env_number, invoke, run_ok, seed_batches};
 
 /// Modules per tool invocation.
 const BATCH: u64 = 50;
@@ -155,14 +155,11 @@ fn main() {
     let first = env_number("STRATA_DIFF_FIRST_SEED", 1);
     let mut trials = Vec::new();
     for &(pass, lenient) in PASSES {
-        let mut start = first;
-        while start < first + count {
-            let size = BATCH.min(first + count - start);
+        for (start, size) in seed_batches(first, count, BATCH) {
             let name = format!("differential {pass}: seeds {start}..{}", start + size);
             trials.push(Trial::test(name, move || {
                 check_batch(pass, lenient, start, size)
             }));
-            start += size;
         }
     }
     libtest_mimic::run(&args, trials).exit();

@@ -37,4 +37,4 @@ pub mod tools;
 
 pub use error::{ExecError, LitError, ScriptError};
 pub use runner::{LitConfig, run_lit_file};
-pub use tools::{Exit, Invocation, ToolFn, ToolTable, env_number, invoke, run_ok};
+pub use tools::{Exit, Invocation, ToolFn, ToolTable, env_number, invoke, run_ok, seed_batches};

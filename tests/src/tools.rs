@@ -192,9 +192,25 @@ pub fn env_number(name: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
+/// The seeds `first..first + count` cut into batches of at most `batch`,
+/// as `(start, size)`: the trials of the differential tests.
+pub fn seed_batches(first: u64, count: u64, batch: u64) -> impl Iterator<Item = (u64, u64)> {
+    let end = first + count;
+    (first..end)
+        .step_by(batch.max(1) as usize)
+        .map(move |start| (start, batch.min(end - start)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn seed_batches_cover_the_seeds_once() {
+        let batches: Vec<(u64, u64)> = seed_batches(5, 23, 10).collect();
+        assert_eq!(batches, [(5, 10), (15, 10), (25, 3)]);
+        assert_eq!(seed_batches(1, 0, 10).count(), 0);
+    }
 
     fn args(a: &[&str]) -> Vec<String> {
         a.iter().map(|s| s.to_string()).collect()
