@@ -7,11 +7,12 @@
 //! alias, the order of the definitions (depth, types first, name, first
 //! use), the names' numbers and the numbers of distinct attributes.
 //!
-//! A module mlir-opt-22 rejects (the generator may reuse a distinct
-//! attribute's number for another value) is skipped and counted; a third
-//! at least must compare. Locations print without debug info here: with
-//! `--mlir-print-debuginfo`, deeply nested locations in attributes still
-//! number differently (see `locations.rs`).
+//! Each batch is compared twice: as printed by default, and with
+//! `--mlir-print-debuginfo`, where op and block-argument locations join the
+//! aliases and those only op locations use print after the module.
+//!
+//! A module mlir-opt-22 rejects is skipped and counted; a third at least
+//! must compare.
 //!
 //! 500 modules by default; `STRATA_ALIAS_DIFF_MODULES=10000` runs more,
 //! and `STRATA_ALIAS_DIFF_FIRST_SEED` starts elsewhere. Without mlir-opt-22
@@ -28,14 +29,17 @@ const BATCH: u64 = 100;
 const MARKER: &str = "// -----";
 
 /// Seeds `first..first + count`: both tools' outputs, chunk by chunk.
-fn check_batch(first: u64, count: u64) -> Result<(), Failed> {
+fn check_batch(first: u64, count: u64, debug_info: bool) -> Result<(), Failed> {
     let seeds: Vec<u64> = (first..first + count).collect();
     let modules: Vec<String> = seeds.iter().map(|&seed| random_aliases(seed)).collect();
     let input = modules.join(&format!("{MARKER}\n"));
-    let flags: Vec<String> = ["--allow-unregistered-dialect", "--split-input-file", "-"]
+    let mut flags: Vec<String> = ["--allow-unregistered-dialect", "--split-input-file", "-"]
         .iter()
         .map(|s| s.to_string())
         .collect();
+    if debug_info {
+        flags.insert(0, "--mlir-print-debuginfo".to_string());
+    }
     let mut ours_flags = vec!["--discard-value-names".to_string()];
     ours_flags.extend(flags.iter().cloned());
     // Either tool may refuse a module; each prints the others.
@@ -82,9 +86,14 @@ fn main() {
     let count = env_number("STRATA_ALIAS_DIFF_MODULES", 500);
     let first = env_number("STRATA_ALIAS_DIFF_FIRST_SEED", 1);
     let mut trials = Vec::new();
-    for (start, size) in seed_batches(first, count, BATCH) {
-        let name = format!("alias differential: seeds {start}..{}", start + size);
-        trials.push(Trial::test(name, move || check_batch(start, size)));
+    for debug_info in [false, true] {
+        for (start, size) in seed_batches(first, count, BATCH) {
+            let mode = if debug_info { ", debug info" } else { "" };
+            let name = format!("alias differential: seeds {start}..{}{mode}", start + size);
+            trials.push(Trial::test(name, move || {
+                check_batch(start, size, debug_info)
+            }));
+        }
     }
     libtest_mimic::run(&args, trials).exit();
 }

@@ -239,6 +239,12 @@ impl Context {
         self.intern_attr(AttrData::Distinct { id, referenced })
     }
 
+    /// Whether any `distinct[...]` attribute was made: the printer then
+    /// prints in order on one thread, numbering them as they print.
+    pub fn has_distinct_attributes(&self) -> bool {
+        self.next_distinct.load(Ordering::Relaxed) > 0
+    }
+
     /// Whether any affine map, integer set, distinct or dense resource
     /// attribute was interned: the printer looks for attributes to alias,
     /// distinct attributes to number and resources to write only then.

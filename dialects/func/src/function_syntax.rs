@@ -352,12 +352,9 @@ pub fn print_signature_with_implicit(
                 .map(|&value| (block, value))
         });
         match argument {
-            Some((block, value)) => {
-                printer.print_value(value)?;
-                printer.write_str(": ")?;
-                printer.print_type(ir.value_type(value))?;
-                print_optional_dictionary(printer, argument_attributes, index)?;
-                printer.print_location_inline(ir.block_argument_location(block, position));
+            Some((block, _)) => {
+                let attributes = dictionary_at(ir.ctx(), argument_attributes, index);
+                printer.print_region_argument(block, position, attributes)?;
             }
             None => {
                 printer.print_type(ty)?;

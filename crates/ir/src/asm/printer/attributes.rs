@@ -9,7 +9,7 @@ use crate::context::Context;
 use crate::location::{Location, LocationData};
 use crate::types::{Signedness, Type, TypeData};
 
-use super::attribute_aliases::{Aliases, NoAliases};
+use super::aliases::{Aliases, NoAliases};
 pub use super::dense::ElementsLimits;
 use super::dense::{print_dense_elements, print_value, stored_elements};
 
@@ -564,8 +564,7 @@ pub(crate) fn print_attribute_body(
                 _ => crate::location::Location::Attr(attr),
             };
             out.push_str("loc(");
-            let nested_aliases = aliases.aliases_locations_in_attributes();
-            print_location_body(ctx, location, out, aliases, nested_aliases, false);
+            print_location_body(ctx, location, out, aliases, true, false);
             out.push(')');
         }
     }

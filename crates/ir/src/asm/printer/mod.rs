@@ -1,15 +1,15 @@
 //! The printer of MLIR's textual format (MLIR's `AsmPrinter`/`OperationPrinter`):
 //! generic form for every op, custom forms through registered hooks, value
-//! names from hints or mlir-opt-style numbering, and `#loc` aliases for
-//! `--mlir-print-debuginfo`.
+//! names from hints or mlir-opt-style numbering, and aliases (`#map`,
+//! `#loc`, ...; see `aliases.rs`).
 
 mod affine;
+mod alias_initializer;
+mod aliases;
 mod asm_names;
-mod attribute_aliases;
 mod attributes;
 mod dense;
 mod depth;
-mod locations;
 mod names;
 mod regions;
 mod resources;
@@ -19,6 +19,7 @@ use std::fmt::{self, Write as _};
 use std::io;
 
 use rayon::prelude::*;
+use rustc_hash::FxHashMap;
 
 pub use affine::{print_affine_expr, print_affine_map, print_integer_set};
 pub use attributes::{
@@ -30,8 +31,9 @@ use crate::attributes::{AttrData, Attribute};
 use crate::ir::{Ir, OpId, Value};
 use crate::location::Location;
 use crate::registry::OpTraits;
+use alias_initializer::AliasInitializer;
+use aliases::{AliasLookup, PrinterAliases};
 pub use asm_names::AsmNames;
-use attribute_aliases::{AliasLine, AliasLookup, AttributeCollector, PrinterAliases};
 pub use depth::MAX_PRINT_DEPTH;
 use depth::{region_depth, too_deep_error};
 use names::{NameState, Naming, PrintedName};
@@ -141,9 +143,13 @@ pub fn print_operation(
     let aliases = PrinterAliases::collect(ir, op, options, &names);
     let mut printer = OpPrinter {
         ir,
-        dry_run: None,
-        collector: None,
-        options,
+        initializer: None,
+        distinct_ids: FxHashMap::default(),
+        options: PrintOptions {
+            // Distinct attributes are numbered as they print, in order.
+            threads: options.threads && !ir.ctx().has_distinct_attributes(),
+            ..options
+        },
         names: &names,
         aliases: &aliases,
         out: String::with_capacity(1 << 16),
@@ -218,8 +224,8 @@ impl<'a> OpPrinter<'a> {
     ) -> Self {
         OpPrinter {
             ir,
-            dry_run: None,
-            collector: None,
+            initializer: None,
+            distinct_ids: FxHashMap::default(),
             options: PrintOptions {
                 threads: false,
                 ..options
@@ -252,8 +258,8 @@ impl<'a> ForkedPrinter<'a> {
     fn printer(&self) -> OpPrinter<'a> {
         OpPrinter {
             ir: self.ir,
-            dry_run: None,
-            collector: None,
+            initializer: None,
+            distinct_ids: FxHashMap::default(),
             options: self.options,
             names: self.names,
             aliases: self.aliases,
@@ -282,12 +288,12 @@ pub struct RegionPrintOptions {
 /// The state of one print; custom op printers receive it.
 pub struct OpPrinter<'a> {
     ir: &'a Ir,
-    /// Set when the printer only finds out what an op's custom form prints
-    /// (see [`locations::DryRun`]); nothing is written then.
-    dry_run: Option<locations::DryRun>,
-    /// Set during the dry run that finds the attributes to alias (see
-    /// [`PrinterAliases::collect`]).
-    collector: Option<AttributeCollector>,
+    /// Set during the dry run that finds the aliases (see
+    /// [`PrinterAliases::collect`]): what would print is recorded there,
+    /// and the text is thrown away.
+    initializer: Option<AliasInitializer>,
+    /// The numbers of the distinct attributes printed so far.
+    distinct_ids: FxHashMap<Attribute, u64>,
     options: PrintOptions,
     names: &'a NameState,
     aliases: &'a PrinterAliases,
@@ -337,6 +343,9 @@ impl<'a> OpPrinter<'a> {
 
     fn maybe_flush(&mut self) {
         if self.out.len() >= 1 << 16 {
+            if self.initializer.is_some() {
+                self.out.clear();
+            }
             self.flush();
         }
     }
@@ -418,35 +427,10 @@ impl<'a> OpPrinter<'a> {
         if self.options.local_scope {
             return self.print_op(op);
         }
-        // The aliases that print first, location aliases that cannot be
-        // deferred among them, in MLIR's one order of all aliases.
-        let mut early = Vec::new();
-        if self.options.debug_info {
-            early = self.aliases.locations.definitions(
-                self.ir.ctx(),
-                true,
-                self.options.pretty_debug_info,
-                &self.aliases.attributes,
-                &mut self.resources,
-            );
-        }
-        early.extend(
-            self.aliases
-                .attribute_definitions(self.ir.ctx(), &mut self.resources),
-        );
-        self.out.push_str(&AliasLine::sorted(early));
+        self.print_alias_definitions(false);
         self.print_op(op)?;
         self.out.push('\n');
-        if self.options.debug_info {
-            let late = self.aliases.locations.definitions(
-                self.ir.ctx(),
-                false,
-                self.options.pretty_debug_info,
-                &self.aliases.attributes,
-                &mut self.resources,
-            );
-            self.out.push_str(&AliasLine::sorted(late));
-        }
+        self.print_alias_definitions(true);
         let metadata = resources::file_metadata(self.ir, &self.resources, self.options);
         self.out.push_str(&metadata);
         Ok(())
@@ -479,7 +463,12 @@ impl<'a> OpPrinter<'a> {
 
     /// Prints a type.
     pub fn print_type(&mut self, ty: crate::types::Type) -> fmt::Result {
-        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector, &mut self.resources);
+        if let Some(initializer) = &mut self.initializer {
+            initializer.visit_type(self.ir.ctx(), ty, false);
+            return Ok(());
+        }
+        let mut lookup =
+            AliasLookup::new(self.aliases, &mut self.distinct_ids, &mut self.resources);
         attributes::print_type_aliased(self.ir.ctx(), ty, &mut self.out, &mut lookup);
         Ok(())
     }
@@ -490,7 +479,14 @@ impl<'a> OpPrinter<'a> {
         inputs: &[crate::types::Type],
         results: &[crate::types::Type],
     ) -> fmt::Result {
-        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector, &mut self.resources);
+        if let Some(initializer) = &mut self.initializer {
+            for &ty in inputs.iter().chain(results) {
+                initializer.visit_type(self.ir.ctx(), ty, false);
+            }
+            return Ok(());
+        }
+        let mut lookup =
+            AliasLookup::new(self.aliases, &mut self.distinct_ids, &mut self.resources);
         attributes::print_function_type_aliased(
             self.ir.ctx(),
             inputs,
@@ -503,7 +499,12 @@ impl<'a> OpPrinter<'a> {
 
     /// Prints an attribute.
     pub fn print_attribute(&mut self, attr: Attribute) -> fmt::Result {
-        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector, &mut self.resources);
+        if let Some(initializer) = &mut self.initializer {
+            initializer.visit_attribute(self.ir.ctx(), attr, false);
+            return Ok(());
+        }
+        let mut lookup =
+            AliasLookup::new(self.aliases, &mut self.distinct_ids, &mut self.resources);
         attributes::print_attribute_aliased(
             self.ir.ctx(),
             attr,
@@ -552,9 +553,16 @@ impl<'a> OpPrinter<'a> {
             return Ok(());
         }
         entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+        if let Some(initializer) = &mut self.initializer {
+            for &(_, value) in &entries {
+                initializer.visit_attribute(ctx, value, false);
+            }
+            return Ok(());
+        }
         self.out
             .push_str(if keyword { " attributes {" } else { " {" });
-        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector, &mut self.resources);
+        let mut lookup =
+            AliasLookup::new(self.aliases, &mut self.distinct_ids, &mut self.resources);
         attributes::print_dictionary_entries(
             ctx,
             &entries,
@@ -577,14 +585,16 @@ impl<'a> OpPrinter<'a> {
         if !self.options.debug_info {
             return;
         }
-        if let Some(dry_run) = &mut self.dry_run {
-            dry_run.printed_location(location);
+        if let Some(initializer) = &mut self.initializer {
+            // Not an op's own location (see `print_op`): its alias prints
+            // before the op.
+            initializer.visit_location(self.ir.ctx(), location, false);
             return;
         }
         let pretty = self.options.pretty_debug_info;
         self.out.push_str(if pretty { " " } else { " loc(" });
         let alias = if allow_alias && !pretty {
-            self.aliases.locations.alias_of(self.ir.ctx(), location)
+            self.aliases.location_id(location)
         } else {
             None
         };
@@ -592,7 +602,7 @@ impl<'a> OpPrinter<'a> {
             Some(id) => self.out.push_str(&attributes::alias_name(id)),
             None => {
                 let mut lookup =
-                    AliasLookup::new(self.aliases, &mut self.collector, &mut self.resources);
+                    AliasLookup::new(self.aliases, &mut self.distinct_ids, &mut self.resources);
                 attributes::print_location_body(
                     self.ir.ctx(),
                     location,
@@ -620,6 +630,14 @@ impl<'a> OpPrinter<'a> {
 
     /// Prints one op (results, body, location) at the current indentation.
     pub fn print_op(&mut self, op: OpId) -> fmt::Result {
+        // MLIR's dry run meets an op's location first, and its alias may
+        // print after the top-level op.
+        let collecting = self.initializer.is_some();
+        if let Some(initializer) = &mut self.initializer
+            && self.options.debug_info
+        {
+            initializer.visit_location(self.ir.ctx(), self.ir.op_location(op), true);
+        }
         let groups = if self.ir.results(op).len() > 1 {
             self.names.result_groups(self.ir, op)
         } else {
@@ -658,7 +676,9 @@ impl<'a> OpPrinter<'a> {
             }
             _ => self.print_generic_op(op)?,
         }
-        self.print_location(self.ir.op_location(op));
+        if !collecting {
+            self.print_location(self.ir.op_location(op));
+        }
         if self.options.print_value_users {
             self.print_users_comment(op)?;
         }
@@ -667,7 +687,7 @@ impl<'a> OpPrinter<'a> {
     }
 
     fn print_generic_op(&mut self, op: OpId) -> fmt::Result {
-        if self.collector.is_some() {
+        if self.initializer.is_some() {
             return self.collect_generic_op(op);
         }
         let ir = self.ir;
@@ -713,7 +733,8 @@ impl<'a> OpPrinter<'a> {
         self.out.push_str(" : ");
         // The function type, straight from the operand and result types.
         let ctx = ir.ctx();
-        let mut lookup = AliasLookup::new(self.aliases, &mut self.collector, &mut self.resources);
+        let mut lookup =
+            AliasLookup::new(self.aliases, &mut self.distinct_ids, &mut self.resources);
         self.out.push('(');
         attributes::print_type_iter(
             ctx,

@@ -46,11 +46,6 @@ impl OpPrinter<'_> {
         options: RegionPrintOptions,
     ) -> fmt::Result {
         let ir = self.ir;
-        if let Some(dry_run) = &mut self.dry_run {
-            let attributes_before = self.collector.as_ref().map_or(0, |c| c.len());
-            dry_run.printed_region(region, options, attributes_before);
-            return Ok(());
-        }
         if self.indent / 2 >= MAX_PRINT_DEPTH {
             return Err(fmt::Error);
         }
@@ -121,6 +116,38 @@ impl OpPrinter<'_> {
         self.indent -= 2;
         self.newline();
         self.out.push('}');
+        Ok(())
+    }
+
+    /// Prints an entry-block argument as a custom form lists it, MLIR's
+    /// `printRegionArgument`: `%arg0: i32`, then ` {attrs}` when
+    /// `attributes` is a non-empty dictionary, then its location under
+    /// `--mlir-print-debuginfo`, written out (not through its alias). As
+    /// in MLIR, the alias dry run does not look inside `attributes`, so
+    /// they print without aliases.
+    pub fn print_region_argument(
+        &mut self,
+        block: BlockId,
+        index: usize,
+        attributes: Option<crate::attributes::Attribute>,
+    ) -> fmt::Result {
+        let ir = self.ir;
+        let Some(&value) = ir.block_arguments(block).get(index) else {
+            return Ok(());
+        };
+        self.print_value(value)?;
+        self.out.push_str(": ");
+        self.print_type(ir.value_type(value))?;
+        let non_empty = attributes.filter(|&dictionary| {
+            !matches!(ir.ctx().attr_data(dictionary), crate::attributes::AttrData::Dictionary(entries) if entries.is_empty())
+        });
+        if let Some(dictionary) = non_empty
+            && self.initializer.is_none()
+        {
+            self.out.push(' ');
+            self.print_attribute(dictionary)?;
+        }
+        self.write_location(ir.block_argument_location(block, index), false);
         Ok(())
     }
 
