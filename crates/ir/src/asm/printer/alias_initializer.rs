@@ -22,7 +22,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::aliases::{Aliased, PrinterAliases};
+use super::aliases::{AliasName, Aliased, PrinterAliases};
 use crate::attributes::{AttrData, Attribute};
 use crate::context::Context;
 use crate::location::{Location, LocationData};
@@ -123,7 +123,11 @@ impl AliasInitializer {
         for entry in aliased {
             let prefix = entry.prefix.unwrap_or_default();
             let count = counts.entry(prefix).or_insert(0);
-            aliases.define(entry.item, prefix, *count, entry.deferrable);
+            let name = AliasName {
+                prefix,
+                number: *count,
+            };
+            aliases.define(entry.item, name, entry.deferrable);
             *count += 1;
         }
         aliases
@@ -249,7 +253,7 @@ mod tests {
         let aliases = initializer.finish(false);
         let names: Vec<String> = aliases
             .definitions_in_order()
-            .map(|(item, _)| aliases.name(item).unwrap_or_default())
+            .map(|(_, name, _)| name.to_string())
             .collect();
         assert_eq!(names, ["map", "map1", "distinct"]);
     }

@@ -31,11 +31,11 @@ use crate::types::Type;
 pub(crate) trait Aliases {
     /// The number `N` of the `#locN` alias of `location`.
     fn location(&mut self, ctx: &Context, location: Location) -> Option<u32>;
-    /// The name (without `#`) of the alias of `attr`.
-    fn attribute(&mut self, ctx: &Context, attr: Attribute) -> Option<String>;
-    /// The name (without `!`) of the alias of `ty`, asked only of the
-    /// types that may have one ([`crate::types::TypeData::alias_prefix`]).
-    fn type_alias(&mut self, _ctx: &Context, _ty: Type) -> Option<String> {
+    /// The name of the alias of `attr`.
+    fn attribute(&mut self, ctx: &Context, attr: Attribute) -> Option<AliasName>;
+    /// The name of the alias of `ty`, asked only of the types that may
+    /// have one ([`crate::types::TypeData::alias_prefix`]).
+    fn type_alias(&mut self, _ctx: &Context, _ty: Type) -> Option<AliasName> {
         None
     }
     /// The number `N` to print in `distinct[N]<...>` for `attr`: MLIR
@@ -61,12 +61,38 @@ impl Aliases for NoAliases {
         None
     }
 
-    fn attribute(&mut self, _ctx: &Context, _attr: Attribute) -> Option<String> {
+    fn attribute(&mut self, _ctx: &Context, _attr: Attribute) -> Option<AliasName> {
         None
     }
 
     fn distinct_id(&mut self, attr: Attribute) -> u64 {
         number_distinct(&mut self.distinct, attr)
+    }
+}
+
+/// The name of an alias, without its `#` or `!`: its prefix numbered
+/// (`map`, `map1`, ...).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct AliasName {
+    pub(super) prefix: &'static str,
+    pub(super) number: u32,
+}
+
+impl AliasName {
+    /// Appends the name.
+    pub(crate) fn push_to(self, out: &mut String) {
+        out.push_str(self.prefix);
+        if self.number > 0 {
+            super::attributes::push_decimal(out, u64::from(self.number));
+        }
+    }
+}
+
+impl std::fmt::Display for AliasName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut out = String::new();
+        self.push_to(&mut out);
+        f.write_str(&out)
     }
 }
 
@@ -113,12 +139,15 @@ impl Aliased {
 /// The aliases of one printed op tree.
 #[derive(Default)]
 pub(crate) struct PrinterAliases {
-    /// Each alias's name, without `#` or `!`.
-    names: FxHashMap<Aliased, String>,
+    /// The alias of each aliased attribute but locations.
+    attribute_names: FxHashMap<Attribute, AliasName>,
+    /// The alias of each aliased type.
+    type_names: FxHashMap<Type, AliasName>,
     /// The `N` of each `#locN`.
     location_ids: FxHashMap<Location, u32>,
-    /// In definition order, each with whether it prints after the op.
-    ordered: Vec<(Aliased, bool)>,
+    /// In definition order, each with its name and whether it prints after
+    /// the op.
+    ordered: Vec<(Aliased, AliasName, bool)>,
     /// Whether the printer records the `dense_resource` keys it prints, for
     /// the file metadata after the top-level op.
     pub(super) records_resources: bool,
@@ -150,23 +179,21 @@ impl PrinterAliases {
             .finish(records_resources)
     }
 
-    /// Adds the alias `prefix` numbered `count` (`map`, `map1`, ...) for
-    /// `item`, defined after the op when `deferred`.
-    pub(super) fn define(&mut self, item: Aliased, prefix: &str, count: u32, deferred: bool) {
-        let name = match count {
-            0 => prefix.to_string(),
-            n => format!("{prefix}{n}"),
-        };
-        if let Aliased::Location(location) = item {
-            self.location_ids.insert(location, count);
+    /// Adds the alias `name` for `item`, defined after the op when
+    /// `deferred`.
+    pub(super) fn define(&mut self, item: Aliased, name: AliasName, deferred: bool) {
+        match item {
+            Aliased::Attribute(attr) => {
+                self.attribute_names.insert(attr, name);
+            }
+            Aliased::Type(ty) => {
+                self.type_names.insert(ty, name);
+            }
+            Aliased::Location(location) => {
+                self.location_ids.insert(location, name.number);
+            }
         }
-        self.names.insert(item, name);
-        self.ordered.push((item, deferred));
-    }
-
-    /// The name of `item`'s alias, without `#` or `!`.
-    pub(super) fn name(&self, item: Aliased) -> Option<String> {
-        self.names.get(&item).cloned()
+        self.ordered.push((item, name, deferred));
     }
 
     /// The `N` of `location`'s `#locN` alias.
@@ -176,7 +203,9 @@ impl PrinterAliases {
 
     /// The aliases in definition order, each with whether it prints after
     /// the op.
-    pub(super) fn definitions_in_order(&self) -> impl Iterator<Item = (Aliased, bool)> + '_ {
+    pub(super) fn definitions_in_order(
+        &self,
+    ) -> impl Iterator<Item = (Aliased, AliasName, bool)> + '_ {
         self.ordered.iter().copied()
     }
 }
@@ -220,19 +249,29 @@ impl Aliases for AliasLookup<'_> {
         self.aliases.location_id(location)
     }
 
-    fn attribute(&mut self, ctx: &Context, attr: Attribute) -> Option<String> {
+    fn attribute(&mut self, ctx: &Context, attr: Attribute) -> Option<AliasName> {
         // MLIR records the resources as its real print meets them.
         if let Some(resources) = &mut self.resources {
             record_resource(ctx, attr, resources);
         }
-        if self.aliases.names.is_empty() {
+        if let Some(&name) = self.aliases.attribute_names.get(&attr) {
+            return Some(name);
+        }
+        // A location used as an attribute value: its `#locN`, wherever
+        // the dry run met it.
+        if self.aliases.location_ids.is_empty() {
             return None;
         }
-        self.aliases.name(Aliased::of_attribute(ctx, attr))
+        let location = Location::from_attribute(ctx, attr)?;
+        let number = self.aliases.location_id(location)?;
+        Some(AliasName {
+            prefix: "loc",
+            number,
+        })
     }
 
-    fn type_alias(&mut self, _ctx: &Context, ty: Type) -> Option<String> {
-        self.aliases.name(Aliased::Type(ty))
+    fn type_alias(&mut self, _ctx: &Context, ty: Type) -> Option<AliasName> {
+        self.aliases.type_names.get(&ty).copied()
     }
 
     fn distinct_id(&mut self, attr: Attribute) -> u64 {
@@ -248,24 +287,23 @@ impl OpPrinter<'_> {
         let aliases = self.aliases;
         let ctx = self.ir.ctx();
         let pretty = self.options.pretty_debug_info;
-        for (item, is_deferred) in aliases.definitions_in_order() {
+        for (item, name, is_deferred) in aliases.definitions_in_order() {
             if is_deferred != deferred {
                 continue;
             }
-            let name = aliases.name(item).unwrap_or_default();
             let mut lookup = AliasLookup::new(aliases, &mut self.distinct_ids, &mut self.resources);
             let out = &mut self.out;
             match item {
                 Aliased::Attribute(attr) => {
                     out.push('#');
-                    out.push_str(&name);
+                    name.push_to(out);
                     out.push_str(" = ");
                     let limits = ElementsLimits::default();
                     print_attribute_body(ctx, attr, out, limits, &mut lookup, false);
                 }
                 Aliased::Type(ty) => {
                     out.push('!');
-                    out.push_str(&name);
+                    name.push_to(out);
                     out.push_str(" = ");
                     print_type_body(ctx, ty, out, &mut lookup);
                 }
@@ -273,7 +311,7 @@ impl OpPrinter<'_> {
                     // `#loc1 = loc("a.mlir":1:2)`; `#loc1 = a.mlir:1:2`
                     // in the pretty form.
                     out.push('#');
-                    out.push_str(&name);
+                    name.push_to(out);
                     out.push_str(if pretty { " = " } else { " = loc(" });
                     print_location_body(ctx, location, out, &mut lookup, true, pretty);
                     if !pretty {

@@ -119,7 +119,7 @@ fn print_type_impl(
         && let Some(name) = aliases.type_alias(ctx, ty)
     {
         out.push('!');
-        out.push_str(&name);
+        name.push_to(out);
         return;
     }
     match data {
@@ -360,7 +360,7 @@ fn print_attribute_impl(
     match aliases.attribute(ctx, attr) {
         Some(name) => {
             out.push('#');
-            out.push_str(&name);
+            name.push_to(out);
         }
         None => print_attribute_body(ctx, attr, out, limits, aliases, elide_default_type),
     }
@@ -623,7 +623,7 @@ pub fn print_location_body(
             };
             let nested = |loc: Location, out: &mut String, aliases: &mut dyn Aliases| {
                 if use_aliases && let Some(id) = aliases.location(ctx, loc) {
-                    out.push_str(&alias_name(id));
+                    push_location_alias(id, out);
                 } else {
                     print_location_body(ctx, loc, out, aliases, use_aliases, pretty);
                 }
@@ -715,11 +715,10 @@ fn print_file_name(file: &str, out: &mut String) {
     );
 }
 
-/// `#loc`, `#loc1`, ...
-pub fn alias_name(id: u32) -> String {
-    if id == 0 {
-        "#loc".to_string()
-    } else {
-        format!("#loc{id}")
+/// Appends `#loc`, `#loc1`, ... for the location alias `id`.
+pub(crate) fn push_location_alias(id: u32, out: &mut String) {
+    out.push_str("#loc");
+    if id > 0 {
+        push_decimal(out, u64::from(id));
     }
 }

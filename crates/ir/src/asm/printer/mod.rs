@@ -599,7 +599,7 @@ impl<'a> OpPrinter<'a> {
             None
         };
         match alias {
-            Some(id) => self.out.push_str(&attributes::alias_name(id)),
+            Some(id) => attributes::push_location_alias(id, &mut self.out),
             None => {
                 let mut lookup =
                     AliasLookup::new(self.aliases, &mut self.distinct_ids, &mut self.resources);
