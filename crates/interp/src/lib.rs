@@ -15,7 +15,7 @@
 //! - [`error`]: undefined behaviour, poison where a defined value is
 //!   needed, limits, each with a location.
 //!
-//! Not yet: vectors and tensors, `f80` and `f128` arithmetic.
+//! Not yet: vectors and tensors.
 
 pub mod error;
 pub mod external;

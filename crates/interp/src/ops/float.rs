@@ -1,5 +1,5 @@
-//! arith's float ops with IEEE semantics in `f16`, `bf16`, `f32` and `f64`
-//! (LLVM's `APFloat` rules, as arith's folders have them): `addf`,
+//! arith's float ops with IEEE semantics in every float format, `f80` and
+//! `f128` included (LLVM's `APFloat` rules, as arith's folders have them): `addf`,
 //! `subf`, `mulf`, `divf` rounded to nearest even, `remf` (C's `fmod`),
 //! `maximumf`, `minimumf`, `maxnumf`, `minnumf` (LLVM's `maximum` ...
 //! `minnum`), `negf`, `cmpf` with its
@@ -45,19 +45,14 @@ pub(super) fn result_kind(exec: &Execution<'_>, op: OpId) -> Result<FloatKind, I
         })
 }
 
-/// The error for an operation whose result `kind` cannot hold: `f80` and
-/// `f128` arithmetic, which the interpreter does not compute, or a value
+/// The error for an operation whose result `kind` cannot hold: a value
 /// the format lacks and LLVM leaves undefined (a NaN or an infinity in
 /// the 6- and 4-bit formats, a negative `f8E8M0FNU`).
 pub(super) fn no_float_result(exec: &Execution<'_>, op: OpId, kind: FloatKind) -> InterpError {
-    let reason = if matches!(kind, FloatKind::F80 | FloatKind::F128) {
-        "computes in a float format the interpreter does not compute in".to_string()
-    } else {
-        format!(
-            "gives a value that {} cannot hold (LLVM leaves it undefined)",
-            kind.keyword()
-        )
-    };
+    let reason = format!(
+        "gives a value that {} cannot hold (LLVM leaves it undefined)",
+        kind.keyword()
+    );
     InterpError::unsupported(exec.ir(), op, reason)
 }
 

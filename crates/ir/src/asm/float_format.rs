@@ -22,15 +22,18 @@ pub fn encode(kind: FloatKind, value: f64) -> Option<u128> {
             let rounded = bits.wrapping_add(0xFFF + ((bits >> 13) & 1)) >> 13;
             u128::from(rounded)
         }
-        FloatKind::F80 => widen_f64(value, 64, true)?,
-        FloatKind::F128 => widen_f64(value, 112, false)?,
+        FloatKind::F80 => widen_f64(value, 64, true)
+            .or_else(|| super::wide_float::from_f64(FloatKind::F80, value))?,
+        FloatKind::F128 => widen_f64(value, 112, false)
+            .or_else(|| super::wide_float::from_f64(FloatKind::F128, value))?,
         small => MiniFloat::of(small)?.encode(value),
     })
 }
 
 /// Encodes an f64 exactly in an IEEE-style format with a 15-bit exponent and
 /// `mantissa_bits` fraction bits (`explicit_integer_bit` for x87's f80).
-/// Returns `None` for subnormal f64 inputs (not needed by any test input).
+/// Returns `None` for subnormal f64 inputs (`wide_float::from_f64` widens
+/// those).
 fn widen_f64(value: f64, mantissa_bits: u32, explicit_integer_bit: bool) -> Option<u128> {
     let bits = value.to_bits();
     let sign = u128::from(bits >> 63);
@@ -117,6 +120,16 @@ fn natural_precision(kind: FloatKind) -> usize {
 
 /// Formats `bits` of a `kind` float the way MLIR prints a float attribute.
 pub fn format(kind: FloatKind, bits: u128) -> String {
+    // f80 and f128 check the round trip in their own precision.
+    if let Some(scientific) = super::wide_float::to_string(kind, bits, 6, 0, false) {
+        if super::wide_float::parse(kind, &scientific) == Some(bits) {
+            return scientific;
+        }
+        return match super::wide_float::to_string(kind, bits, 0, 3, true) {
+            Some(natural) if natural.contains('.') => natural,
+            _ => hex_bits(kind, bits),
+        };
+    }
     if let Some(value) = decode(kind, bits)
         && value.is_finite()
     {
@@ -130,6 +143,13 @@ pub fn format(kind: FloatKind, bits: u128) -> String {
         }
     }
     hex_bits(kind, bits)
+}
+
+/// An `f80` or `f128` in the fewest significant digits that read back as
+/// the same value: `(negative, digits, exponent)` for `d1.d2d3... *
+/// 10^exponent`; `None` for zeros, infinities, NaNs and other formats.
+pub fn shortest_wide_digits(kind: FloatKind, bits: u128) -> Option<(bool, String, i32)> {
+    super::wide_float::shortest_digits(kind, bits)
 }
 
 /// `0x...` in upper case without leading zeros, as APInt prints it.

@@ -4,3 +4,4 @@ pub mod float_format;
 pub mod lexer;
 pub mod parser;
 pub mod printer;
+mod wide_float;

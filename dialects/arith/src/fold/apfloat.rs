@@ -20,11 +20,11 @@
 //! `None`, and nothing folds (MLIR 22 then folds to whatever pattern its
 //! `APFloat` happens to hold).
 //!
-//! Arithmetic is computed natively for `f32` and `f64`, and through `f64`
-//! for the narrower formats (exact: the double rounding of `+ - * /` is
+//! Arithmetic is computed natively for `f32` and `f64`, through `f64` for
+//! the narrower formats (exact: the double rounding of `+ - * /` is
 //! harmless when the wide format has at least `2p + 2` bits, and `fmod` is
-//! exact); it is not available for `f80` and `f128`, whose folds are then
-//! skipped. The extremes only compare, in every format.
+//! exact), and on big integers for `f80` and `f128` (`soft_arithmetic.rs`).
+//! The extremes only compare, in every format.
 
 use std::cmp::Ordering;
 
@@ -33,6 +33,7 @@ use strata_ir::asm::float_format;
 use strata_ir::minifloat::{MiniFloat, Specials};
 
 mod int_conversions;
+mod soft_arithmetic;
 
 pub use super::rounding::Rounding;
 use super::rounding::round_shift_right;
@@ -510,9 +511,8 @@ impl Format {
     }
 
     /// `a op b` rounded to nearest even, with APFloat's NaN rules; `None`
-    /// for `f80` and `f128` where the operation computes (`+ - * / rem`;
-    /// the extremes only compare and work in every format), and where the
-    /// result has no value in the format (see [`Format::from_f64`]).
+    /// where the result has no value in the format (see
+    /// [`Format::from_f64`]).
     pub fn arithmetic(self, a: u128, b: u128, op: ArithOp) -> Option<u128> {
         if matches!(op, ArithOp::MaxNum | ArithOp::MinNum) {
             return Some(self.number_extreme(a, b, op == ArithOp::MaxNum));
@@ -536,7 +536,7 @@ impl Format {
                 }
                 u128::from(r.to_bits())
             }
-            FloatKind::F80 | FloatKind::F128 => return None,
+            FloatKind::F80 | FloatKind::F128 => return self.soft_arithmetic(a, b, op),
             kind => {
                 let x = float_format::decode(kind, a)?;
                 let y = float_format::decode(kind, b)?;

@@ -83,8 +83,10 @@ fn special_values() {
             "f80",
             "0x3FFF8000000000000000",
             "0x3FFF8000000000000000"
-        ),
-        None
+        )
+        .as_deref(),
+        // 1.0 (x87: exponent 16383, integer bit set) twice.
+        Some("2.000000e+00 : f80")
     );
 }
 

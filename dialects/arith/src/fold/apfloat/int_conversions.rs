@@ -26,7 +26,7 @@ impl Format {
         if number.is_negative() && !self.is_signed() {
             return None;
         }
-        Some(self.pack_wide(number.is_negative(), number.magnitude()))
+        Some(self.pack_big(number.is_negative(), number.magnitude(), 0))
     }
 
     /// An unsigned integer rounded to this format (`convertFromAPInt` with
@@ -34,18 +34,18 @@ impl Format {
     pub fn from_unsigned(self, value: &ApInt) -> u128 {
         match value.to_u128() {
             Some(small) => self.pack(false, small, 0),
-            None => self.pack_wide(false, &value.unsigned_big()),
+            None => self.pack_big(false, &value.unsigned_big(), 0),
         }
     }
 
-    /// `(-1)^negative * magnitude` rounded to nearest even, the magnitude
-    /// cut to its top 128 bits and a sticky bit.
-    fn pack_wide(self, negative: bool, magnitude: &BigUint) -> u128 {
+    /// `(-1)^negative * magnitude * 2^exponent` rounded to nearest even,
+    /// the magnitude cut to its top 128 bits and a sticky bit.
+    pub(super) fn pack_big(self, negative: bool, magnitude: &BigUint, exponent: i32) -> u128 {
         let extra = magnitude.bits().saturating_sub(128);
         let kept = magnitude >> extra;
         let sticky = (&kept << extra) != *magnitude;
         let top = kept.to_u128().unwrap_or(u128::MAX);
-        let exponent = i32::try_from(extra).unwrap_or(i32::MAX);
+        let exponent = exponent.saturating_add(i32::try_from(extra).unwrap_or(i32::MAX));
         self.pack(negative, top | u128::from(sticky), exponent)
     }
 
