@@ -248,11 +248,15 @@ impl Generator {
         scope.int.push(first);
     }
 
-    /// `extf` to `f64`, an addition there, and `truncf` back under a
-    /// random rounding mode (or none).
+    /// `extf` to `f64`, `f80` or `f128`, an operation there, and `truncf`
+    /// back under a random rounding mode (or none).
     fn widened_float(&mut self, scope: &mut Scope, indent: usize) {
         let (a, b) = (self.pick_float(scope), self.pick_float(scope));
         let (wa, wb, sum, v) = (self.value(), self.value(), self.value(), self.value());
+        let wide = *self.rng.pick(&["f64", "f80", "f128"]);
+        let op = *self
+            .rng
+            .pick(&["addf", "addf", "subf", "mulf", "divf", "remf"]);
         let rounding = self.rng.pick(&[
             "",
             " to_nearest_even",
@@ -261,12 +265,12 @@ impl Generator {
             " toward_zero",
             " to_nearest_away",
         ]);
-        self.line(indent, &format!("{wa} = arith.extf {a} : f32 to f64"));
-        self.line(indent, &format!("{wb} = arith.extf {b} : f32 to f64"));
-        self.line(indent, &format!("{sum} = arith.addf {wa}, {wb} : f64"));
+        self.line(indent, &format!("{wa} = arith.extf {a} : f32 to {wide}"));
+        self.line(indent, &format!("{wb} = arith.extf {b} : f32 to {wide}"));
+        self.line(indent, &format!("{sum} = arith.{op} {wa}, {wb} : {wide}"));
         self.line(
             indent,
-            &format!("{v} = arith.truncf {sum}{rounding} : f64 to f32"),
+            &format!("{v} = arith.truncf {sum}{rounding} : {wide} to f32"),
         );
         scope.float.push(v);
     }
