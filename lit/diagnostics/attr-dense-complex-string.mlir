@@ -16,6 +16,24 @@
 
 // -----
 
+// A part of a pair may be a pair: MLIR's literal parser reads all the
+// numbers, and the count (checked before they are read) rejects them, for a
+// splat as for a list.
+// expected-error @+1 {{parsed 3 elements, but type ('complex<i32>') expected 2 elements}}
+"t.o"() {a = dense<((1, 2), 3)> : tensor<2xcomplex<i32>>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{parsed 4 elements, but type ('complex<f32>') expected 2 elements}}
+"t.o"() {a = dense<((1, 2), (3.5, 4))> : tensor<2xcomplex<f32>>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{parsed 3 elements, but type ('tensor<1xcomplex<f32>>') expected 2 elements}}
+"t.o"() {a = dense<[(1.5, (2.0, 3.0))]> : tensor<1xcomplex<f32>>} : () -> ()
+
+// -----
+
 // expected-error @+1 {{expected ',' between complex elements}}
 "t.o"() {a = dense<(1.0)> : tensor<complex<f32>>} : () -> ()
 

@@ -27,8 +27,10 @@ pub(super) struct ShapedLiteralType {
 /// offset it starts at.
 pub(super) enum DenseLiteral {
     Scalar(Literal, u32),
-    /// `(re, im)`.
-    Complex(Literal, u32, Literal, u32),
+    /// `(re, im)`: its numbers in order, each with its offset. A part may
+    /// itself be a pair (`((1, 2), 3)` is three numbers), as MLIR's
+    /// literal parser allows; the element count catches it.
+    Complex(Vec<(Literal, u32)>),
     String(Vec<u8>, u32),
     List(Vec<DenseLiteral>),
 }
@@ -76,16 +78,9 @@ impl<'a> Parser<'a, '_> {
                 Ok(DenseLiteral::List(items))
             }
             TokenKind::LParen => {
-                self.advance()?;
-                let (re, re_offset) = self.parse_element_literal()?;
-                if !self.consume_if(TokenKind::Comma)? {
-                    return Err(self.wrong_token_error("expected ',' between complex elements"));
-                }
-                let (im, im_offset) = self.parse_element_literal()?;
-                if !self.consume_if(TokenKind::RParen)? {
-                    return Err(self.wrong_token_error("expected ')' after complex elements"));
-                }
-                Ok(DenseLiteral::Complex(re, re_offset, im, im_offset))
+                let mut parts = Vec::with_capacity(2);
+                self.parse_complex_parts(&mut parts)?;
+                Ok(DenseLiteral::Complex(parts))
             }
             TokenKind::String => {
                 let text = self.token_text();
@@ -98,6 +93,36 @@ impl<'a> Parser<'a, '_> {
                 Ok(DenseLiteral::Scalar(literal, offset))
             }
         }
+    }
+
+    /// `(re, im)` (the `(` is current), each part a number or another
+    /// pair, its numbers appended to `parts`.
+    fn parse_complex_parts(&mut self, parts: &mut Vec<(Literal, u32)>) -> ParseResult<()> {
+        self.enter_nesting()?;
+        let result = self.parse_complex_pair(parts);
+        self.exit_nesting();
+        result
+    }
+
+    fn parse_complex_pair(&mut self, parts: &mut Vec<(Literal, u32)>) -> ParseResult<()> {
+        self.advance()?;
+        self.parse_complex_part(parts)?;
+        if !self.consume_if(TokenKind::Comma)? {
+            return Err(self.wrong_token_error("expected ',' between complex elements"));
+        }
+        self.parse_complex_part(parts)?;
+        if !self.consume_if(TokenKind::RParen)? {
+            return Err(self.wrong_token_error("expected ')' after complex elements"));
+        }
+        Ok(())
+    }
+
+    fn parse_complex_part(&mut self, parts: &mut Vec<(Literal, u32)>) -> ParseResult<()> {
+        if self.at(TokenKind::LParen) {
+            return self.parse_complex_parts(parts);
+        }
+        parts.push(self.parse_element_literal()?);
+        Ok(())
     }
 
     /// A number or boolean element (MLIR's `TensorLiteralParser::parseElement`
@@ -233,7 +258,7 @@ impl<'a> Parser<'a, '_> {
                 let parsed: u64 = leaves
                     .iter()
                     .map(|leaf| match leaf {
-                        DenseLiteral::Complex(..) => 2,
+                        DenseLiteral::Complex(parts) => parts.len() as u64,
                         _ => 1,
                     })
                     .sum();
@@ -264,19 +289,29 @@ impl<'a> Parser<'a, '_> {
                 flat
             }
             Some(splat) => {
+                let count_error = |parsed: usize| {
+                    let shown = crate::asm::printer::type_to_string(&self.ctx, element_ty);
+                    self.error_at(
+                        start,
+                        format!("parsed {parsed} elements, but type ('{shown}') expected {width} elements"),
+                    )
+                };
+                // A complex splat's values are counted before they are
+                // read, as for a list.
+                if let (ElementKind::Complex(_), DenseLiteral::Complex(parts)) = (kind, &splat)
+                    && parts.len() as u64 != width
+                {
+                    return Err(count_error(parts.len()));
+                }
                 let mut flat = Vec::new();
                 self.push_element(&splat, kind, &mut flat, start)?;
                 // A pair fills a two-element tensor of numbers, as MLIR
-                // counts values rather than elements.
-                if flat.len() as u64 != width && flat.len() as u64 != count.saturating_mul(width) {
-                    let shown = crate::asm::printer::type_to_string(&self.ctx, element_ty);
-                    return Err(self.error_at(
-                        start,
-                        format!(
-                            "parsed {} elements, but type ('{shown}') expected {width} elements",
-                            flat.len()
-                        ),
-                    ));
+                // counts values rather than elements; a complex splat is
+                // one element, however its pair nests.
+                let fills_numbers = matches!(kind, ElementKind::Scalar(_))
+                    && flat.len() as u64 == count.saturating_mul(width);
+                if flat.len() as u64 != width && !fills_numbers {
+                    return Err(count_error(flat.len()));
                 }
                 flat
             }
@@ -325,12 +360,15 @@ impl<'a> Parser<'a, '_> {
                     ),
                 ));
             }
-            (DenseLiteral::Complex(re, offset, _, _), ElementKind::String) => {
+            (DenseLiteral::Complex(parts), ElementKind::String) => {
+                let Some(&(re, offset)) = parts.first() else {
+                    return Ok(());
+                };
                 return Err(self.error_at(
                     start,
                     format!(
                         "expected string token, got {}",
-                        literal_spelling(*re, || self.wide_magnitude(*re, *offset))
+                        literal_spelling(re, || self.wide_magnitude(re, offset))
                     ),
                 ));
             }
@@ -338,12 +376,10 @@ impl<'a> Parser<'a, '_> {
             | (DenseLiteral::Scalar(literal, offset), ElementKind::Complex(ty)) => {
                 out.push(element(*literal, ty, *offset)?);
             }
-            (
-                DenseLiteral::Complex(re, re_offset, im, im_offset),
-                ElementKind::Scalar(ty) | ElementKind::Complex(ty),
-            ) => {
-                out.push(element(*re, ty, *re_offset)?);
-                out.push(element(*im, ty, *im_offset)?);
+            (DenseLiteral::Complex(parts), ElementKind::Scalar(ty) | ElementKind::Complex(ty)) => {
+                for &(part, offset) in parts {
+                    out.push(element(part, ty, offset)?);
+                }
             }
             (DenseLiteral::List(..), _) => {}
         }
