@@ -22,3 +22,11 @@
 // expected-error @+1 {{expected 'x' in dimension list}}
 "foo.a"() : () -> tensor<4 x 5
     y f32>
+
+// -----
+
+// A comment between the parts is skipped like whitespace; a missing `x`
+// after it is reported before the comment, at the end of the dimension.
+// expected-error @+1 {{expected 'x' in dimension list}}
+"foo.a"() : () -> tensor<4 // rows
+    y f32>

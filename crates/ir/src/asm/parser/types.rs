@@ -246,8 +246,8 @@ impl<'a> Parser<'a, '_> {
 
     /// Parses a `4x?x` dimension list directly from the source text (MLIR
     /// re-lexes shapes the same way). Stops before the element type. As
-    /// MLIR's tokens may, the parts may be apart: `vector<42 x i32>`,
-    /// `vector<[ 4 ] x f32>`.
+    /// MLIR's tokens may, the parts may be apart, comments between them:
+    /// `vector<42 x i32>`, `vector<[ 4 ] x f32>`.
     fn parse_dimension_list(
         &mut self,
         allow_dynamic: bool,
@@ -257,11 +257,17 @@ impl<'a> Parser<'a, '_> {
         let mut pos = self.token.start as usize;
         let mut dims = Vec::new();
         let mut scalable = Vec::new();
+        // Whitespace and `//` comments, as between tokens.
         let skip_whitespace = |mut pos: usize| {
-            while bytes.get(pos).is_some_and(|b| b.is_ascii_whitespace()) {
-                pos += 1;
+            loop {
+                while bytes.get(pos).is_some_and(|b| b.is_ascii_whitespace()) {
+                    pos += 1;
+                }
+                if !bytes[pos.min(bytes.len())..].starts_with(b"//") {
+                    return pos;
+                }
+                pos += memchr::memchr(b'\n', &bytes[pos..]).unwrap_or(bytes.len() - pos);
             }
-            pos
         };
         loop {
             pos = skip_whitespace(pos);
@@ -291,18 +297,25 @@ impl<'a> Parser<'a, '_> {
                 break;
             };
             // A wrong token is reported where the text before it ends, as
-            // MLIR's `emitWrongTokenError` does.
-            let mut end = pos;
+            // MLIR's `emitWrongTokenError` does (the end of the input counts
+            // as its last character).
+            let wrong_token = |pos: usize, message: &str| {
+                let at = if pos >= bytes.len() {
+                    pos.saturating_sub(1)
+                } else {
+                    pos
+                };
+                self.wrong_token_error_at(at as u32, message)
+            };
             pos = skip_whitespace(pos);
             if is_scalable {
                 if bytes.get(pos) != Some(&b']') {
-                    return Err(self.error_at(end as u32, "missing ']' closing scalable dimension"));
+                    return Err(wrong_token(pos, "missing ']' closing scalable dimension"));
                 }
-                end = pos + 1;
-                pos = skip_whitespace(end);
+                pos = skip_whitespace(pos + 1);
             }
             if bytes.get(pos) != Some(&b'x') {
-                return Err(self.error_at(end as u32, "expected 'x' in dimension list"));
+                return Err(wrong_token(pos, "expected 'x' in dimension list"));
             }
             pos += 1;
             dims.push(dim);
