@@ -50,9 +50,16 @@ pub trait SymbolOpInterface: Sync {
 impl OpInterface for dyn SymbolOpInterface {
     const NAME: &'static str = "SymbolOpInterface";
 
-    /// A public symbol must be defined, not only declared (MLIR's
-    /// "symbol declaration cannot have public visibility").
+    /// The visibility is public, private or nested, then a public symbol
+    /// must be defined, not only declared (MLIR's "symbol declaration
+    /// cannot have public visibility"), in MLIR's order.
     fn verify(implementation: &'static Self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        if let Some(message) = strata_ir::verifier::symbol_visibility_error(ir, op) {
+            return Err(Diagnostic::error(
+                ir.op_location(op),
+                format!("'{}' op {message}", ir.op_name_str(op)),
+            ));
+        }
         if implementation.is_declaration(ir, op)
             && implementation.visibility(ir, op) == SymbolVisibility::Public
         {

@@ -178,3 +178,12 @@ func.func @untyped_value_in_attr_dict() -> i32 {
   %0 = "arith.constant"() {value = unit} : () -> i32
   return %0 : i32
 }
+
+// -----
+
+// A scalable vector constant is a splat or nothing.
+func.func @scalable_elements() {
+  // expected-error @+1 {{intializing scalable vectors with elements attribute is not supported unless it's a vector splat}}
+  %c = arith.constant dense<[1, 2, 3, 4]> : vector<[4]xi32>
+  return
+}

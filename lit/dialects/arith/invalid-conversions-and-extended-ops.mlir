@@ -202,3 +202,12 @@ func.func @scaling_truncf_tensor_dims(%arg0: tensor<2xf32>, %arg1: tensor<2xf16>
   %0 = arith.scaling_truncf %arg0, %arg1 : tensor<2xf32>, tensor<2xf16> to tensor<?xf16>
   return
 }
+
+// -----
+
+// Elementwise: with a vector operand every result is a vector.
+func.func @extended_scalar_overflow(%a: vector<4xi32>) {
+  // expected-error @+1 {{'arith.addui_extended' op if an operand is non-scalar, then all results must be non-scalar}}
+  %s, %o = "arith.addui_extended"(%a, %a) : (vector<4xi32>, vector<4xi32>) -> (vector<4xi32>, i1)
+  return
+}

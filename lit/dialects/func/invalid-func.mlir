@@ -42,6 +42,14 @@ func.func public @decl_explicit_public() -> i32
 
 // -----
 
+// A declaration with a visibility that is none of the three: the value is
+// checked first (a visibility other than private or nested would make it
+// public, which a declaration cannot be).
+// expected-error@+1 {{'func.func' op visibility expected to be one of ["public", "private", "nested"], but got "hidden"}}
+"func.func"() <{function_type = () -> (), sym_name = "bad_decl_vis", sym_visibility = "hidden"}> ({}) : () -> ()
+
+// -----
+
 // expected-error@+1 {{custom op 'func.func' 'sym_visibility' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
 func.func @vis_in_dict() attributes {sym_visibility = "private"} {
   return

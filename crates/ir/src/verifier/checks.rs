@@ -549,8 +549,9 @@ fn region_contains(ir: &Ir, outer: RegionId, inner: RegionId) -> bool {
 
 /// What is wrong with `op`'s `sym_visibility`, if anything (MLIR's
 /// `SymbolOpInterface` verifier, shared by ops whose symbol is optional such
-/// as `builtin.module`).
-pub(crate) fn symbol_visibility_error(ir: &Ir, op: OpId) -> Option<String> {
+/// as `builtin.module`, and by the interface's own verifier, which checks
+/// it before its rule on declarations).
+pub fn symbol_visibility_error(ir: &Ir, op: OpId) -> Option<String> {
     let visibility = ir.attr(op, "sym_visibility")?;
     let shown = crate::asm::printer::attribute_to_string(ir.ctx(), visibility);
     match visibility.as_str(ir.ctx()) {

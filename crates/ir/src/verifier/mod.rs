@@ -28,7 +28,7 @@ use checks::{
 };
 use dominance::DominanceChecker;
 
-pub(crate) use checks::symbol_visibility_error;
+pub use checks::symbol_visibility_error;
 
 /// How the verifier runs and reports.
 #[derive(Clone, Copy, Debug)]

@@ -20,7 +20,7 @@ use strata_interfaces::call::function_type_attr;
 use strata_interfaces::{CallableOpInterface, SymbolOpInterface};
 use strata_ir::asm::lexer::TokenKind;
 use strata_ir::asm::parser::{ParseResult, Parser, RegionArgument};
-use strata_ir::asm::printer::{OpPrinter, attribute_to_string, type_to_string};
+use strata_ir::asm::printer::{OpPrinter, type_to_string};
 use strata_ir::ods::constraints::{
     DICTIONARY_ARRAY_ATTR, FUNCTION_TYPE_ATTR, STRING_ATTR, UNIT_ATTR,
 };
@@ -131,21 +131,8 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// table. (A public declaration is rejected by [`FuncSymbol`]'s interface
 /// verifier.)
 fn verify_symbol(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let ctx = ir.ctx();
-    if let Some(visibility) = ir.attr(op, "sym_visibility")
-        && !matches!(
-            visibility.as_str(ctx),
-            Some("public" | "private" | "nested")
-        )
-    {
-        return Err(op_error(
-            ir,
-            op,
-            format!(
-                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
-                attribute_to_string(ctx, visibility)
-            ),
-        ));
+    if let Some(message) = strata_ir::verifier::symbol_visibility_error(ir, op) {
+        return Err(op_error(ir, op, message));
     }
     if let Some(parent) = ir.parent_op(op)
         && ir.op_definition(parent).is_some()
