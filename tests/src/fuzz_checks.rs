@@ -58,7 +58,10 @@ fn opt(args: &[&str], input: &[u8]) -> (i32, Vec<u8>) {
 }
 
 /// Parse, verify and print never panic, and what is printed (custom and
-/// generic form) reads back and prints the same.
+/// generic form) reads back and prints the same. One exception, MLIR's:
+/// a decimal float literal is read as an `f64` and widened, so an `f80` or
+/// `f128` value that no `f64` holds prints as digits that read back as a
+/// nearby `f64` value; that one then prints as a fixpoint.
 pub fn parse_fixpoint(data: &[u8]) {
     for flags in [
         &["--mlir-disable-threading", "-"][..],
@@ -75,8 +78,18 @@ pub fn parse_fixpoint(data: &[u8]) {
             "the printed IR does not read back:\n{}",
             String::from_utf8_lossy(&printed)
         );
+        if printed != reprinted && has_wide_floats(&printed) {
+            let (_, third) = opt(flags, &reprinted);
+            assert_eq!(reprinted, third, "printing is not a fixpoint");
+            continue;
+        }
         assert_eq!(printed, reprinted, "printing is not a fixpoint");
     }
+}
+
+/// Whether `text` names the `f80` or `f128` type.
+fn has_wide_floats(text: &[u8]) -> bool {
+    text.windows(4).any(|w| w == b"f128") || text.windows(3).any(|w| w == b"f80")
 }
 
 /// `--verify-diagnostics` answers every input and its annotations with 0
