@@ -102,8 +102,14 @@ pub enum AttrData {
     /// identity rather than by value. `id` is the context's (see
     /// [`crate::Context::distinct_attr`]); the printer renumbers them.
     Distinct { id: u64, referenced: Attribute },
-    /// An attribute of a dialect Strata does not know: `#dialect.body` verbatim.
-    Opaque { dialect: Symbol, body: String },
+    /// An attribute of a dialect Strata does not know: `#dialect.body`
+    /// verbatim, with the type written after it (`#foo.attr : i32`), if any
+    /// (MLIR's `OpaqueAttr`).
+    Opaque {
+        dialect: Symbol,
+        body: String,
+        ty: Option<Type>,
+    },
     /// A location used as an attribute (`loc(...)`, `#loc` aliases).
     Location(LocationData),
 }

@@ -140,13 +140,14 @@ impl BitEnum {
         ctx.intern_attr(AttrData::Opaque {
             dialect: ctx.intern_str("arith"),
             body: format!("{}<{}>", self.mnemonic, self.spell(bits)),
+            ty: None,
         })
     }
 
     /// The flags of an `#arith.<mnemonic><...>` attribute (any spelling the
     /// parser accepts), or `None` if `attr` is not one.
     pub fn bits(&self, ctx: &Context, attr: Attribute) -> Option<u32> {
-        let AttrData::Opaque { dialect, body } = ctx.attr_data(attr) else {
+        let AttrData::Opaque { dialect, body, .. } = ctx.attr_data(attr) else {
             return None;
         };
         if ctx.str(*dialect) != "arith" {
@@ -543,11 +544,13 @@ mod tests {
         let written = ctx.intern_attr(AttrData::Opaque {
             dialect: ctx.intern_str("arith"),
             body: "fastmath<fast,nnan>".into(),
+            ty: None,
         });
         assert_eq!(FASTMATH.bits(&ctx, written), Some(127));
         let bogus = ctx.intern_attr(AttrData::Opaque {
             dialect: ctx.intern_str("arith"),
             body: "overflow<foo>".into(),
+            ty: None,
         });
         assert_eq!(OVERFLOW.bits(&ctx, bogus), None);
         assert_eq!(overflow_none(&ctx), OVERFLOW.attr(&ctx, 0));

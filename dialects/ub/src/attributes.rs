@@ -10,6 +10,7 @@ pub fn poison_attr(ctx: &Context) -> Attribute {
     ctx.intern_attr(AttrData::Opaque {
         dialect: ctx.intern_str("ub"),
         body: "poison".to_string(),
+        ty: None,
     })
 }
 

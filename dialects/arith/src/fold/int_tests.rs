@@ -259,6 +259,7 @@ fn poison_propagates() {
     let poison = ctx.intern_attr(strata_ir::AttrData::Opaque {
         dialect: ctx.intern_str("ub"),
         body: "poison".into(),
+        ty: None,
     });
     let folded = super::fold_muli(&ir, op, &[None, Some(poison)]);
     assert_eq!(folded, Some(vec![strata_ir::FoldResult::Attribute(poison)]));

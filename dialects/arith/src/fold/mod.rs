@@ -78,7 +78,7 @@ pub(crate) fn defined_by(ir: &Ir, value: Value, name: &str) -> Option<OpId> {
 
 /// Whether `attr` is `#ub.poison`.
 pub(crate) fn is_poison(ctx: &Context, attr: Attribute) -> bool {
-    matches!(ctx.attr_data(attr), AttrData::Opaque { dialect, body }
+    matches!(ctx.attr_data(attr), AttrData::Opaque { dialect, body, .. }
         if ctx.str(*dialect) == "ub" && body == "poison")
 }
 

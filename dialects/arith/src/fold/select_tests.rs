@@ -70,6 +70,7 @@ fn a_poison_side_gives_the_other() {
     let poison = ctx.intern_attr(strata_ir::AttrData::Opaque {
         dialect: ctx.intern_str("ub"),
         body: "poison".into(),
+        ty: None,
     });
     let y = ir.operand(op, 2).expect("false value");
     assert_eq!(

@@ -259,6 +259,7 @@ mod tests {
         let poison = ctx.intern_attr(AttrData::Opaque {
             dialect: ctx.intern_str("ub"),
             body: "poison".into(),
+            ty: None,
         });
         // Poison becomes `ub.poison`, as in MLIR's `materializeConstant`.
         let op = materialize_constant(&mut builder, poison, i32, Location::default());

@@ -290,7 +290,8 @@ impl<'a> Parser<'a, '_> {
             self.check_dialect_parse_hook(dialect_name, body_offset, "attribute", |d| {
                 d.parses_attributes()
             })?;
-            return Ok(self.ctx.intern_attr(AttrData::Opaque { dialect, body }));
+            let ty = self.parse_opaque_attribute_type()?;
+            return Ok(self.ctx.intern_attr(AttrData::Opaque { dialect, body, ty }));
         }
         if self.at(TokenKind::Less) && self.touches_previous() {
             let body_offset = offset + 2 + text.len() as u32;
@@ -299,7 +300,8 @@ impl<'a> Parser<'a, '_> {
             })?;
             let body = self.take_pretty_body()?;
             let dialect = self.ctx.intern_str(text);
-            return Ok(self.ctx.intern_attr(AttrData::Opaque { dialect, body }));
+            let ty = self.parse_opaque_attribute_type()?;
+            return Ok(self.ctx.intern_attr(AttrData::Opaque { dialect, body, ty }));
         }
         match self.aliases.attr_alias(text, self.alias_limit) {
             Some(attr) => Ok(attr),
@@ -313,6 +315,18 @@ impl<'a> Parser<'a, '_> {
 
     /// Parses a number (or `true`/`false`), returning it with the offset of
     /// the number itself (after any `-`), where MLIR reports range errors.
+    /// The optional `: type` after an attribute of an unknown dialect
+    /// (MLIR's `parseExtendedAttr`, which reads it for every dialect
+    /// attribute); `None` without one, or for `none`, which MLIR's
+    /// `OpaqueAttr` holds when no type is written.
+    fn parse_opaque_attribute_type(&mut self) -> ParseResult<Option<Type>> {
+        if !self.consume_if(TokenKind::Colon)? {
+            return Ok(None);
+        }
+        let ty = self.parse_type()?;
+        Ok((!matches!(self.ctx.type_data(ty), TypeData::None)).then_some(ty))
+    }
+
     pub(super) fn parse_literal(&mut self) -> ParseResult<(Literal, u32)> {
         let negative = self.consume_if(TokenKind::Minus)?;
         let offset = self.token.start;

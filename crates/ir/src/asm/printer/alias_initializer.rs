@@ -140,7 +140,8 @@ impl AliasInitializer {
 /// of a location (a fused location's metadata first, a name's child unless
 /// unknown), then the type of a typed attribute (strings, elements); the
 /// element type, non-identity layout and memory space of a memref; the
-/// element type and encoding of a tensor; the parts of other types.
+/// element type and encoding of a tensor; the parts of other types. An
+/// unknown dialect's attribute is typed too (`#foo.attr : T`).
 fn nested(ctx: &Context, item: Aliased) -> Vec<Aliased> {
     let mut out = Vec::new();
     match item {
@@ -159,6 +160,7 @@ fn nested(ctx: &Context, item: Aliased) -> Vec<Aliased> {
             | AttrData::DenseElements { ty, .. }
             | AttrData::SparseElements { ty, .. }
             | AttrData::DenseResourceElements { ty, .. }
+            | AttrData::Opaque { ty: Some(ty), .. }
                 if !matches!(ctx.type_data(*ty), TypeData::None) =>
             {
                 out.push(Aliased::Type(*ty))

@@ -517,8 +517,12 @@ pub(crate) fn print_attribute_body(
             }
             out.push('>');
         }
-        AttrData::Opaque { dialect, body } => {
-            print_dialect_symbol('#', ctx.str(*dialect), body, out)
+        AttrData::Opaque { dialect, body, ty } => {
+            print_dialect_symbol('#', ctx.str(*dialect), body, out);
+            if let Some(ty) = ty {
+                out.push_str(" : ");
+                print_type_aliased(ctx, *ty, out, aliases);
+            }
         }
         AttrData::Distinct { referenced, .. } => {
             out.push_str("distinct[");
