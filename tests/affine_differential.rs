@@ -10,9 +10,9 @@
 //! elsewhere. Without mlir-opt-22 the test prints `SKIPPED` unless
 //! `STRATA_REQUIRE_MLIR_OPT=1`.
 
-use libtest_mimic::{Arguments, Failed, Trial};
-use strata_tests::diff::diff;
-use strata_tests::external::{MLIR_OPT_NAME, find_mlir_opt, mlir_opt_tool, without_mlir_opt};
+use libtest_mimic::{Failed, Trial};
+use strata_tests::differential::{Batch, chunks, run_against_mlir_opt};
+use strata_tests::external::{MLIR_OPT_NAME, mlir_opt_tool};
 use strata_tests::random_affine::random_affine_module;
 use strata_tests::{Exit, ToolFn, env_number, invoke, run_ok, seed_batches};
 
@@ -20,48 +20,27 @@ use strata_tests::{Exit, ToolFn, env_number, invoke, run_ok, seed_batches};
 const BATCH: u64 = 100;
 /// Ops per module.
 const OPS: usize = 4;
-const MARKER: &str = "// -----";
 
 fn run(tool: ToolFn, name: &str, args: &[&str], input: &str) -> Result<String, Failed> {
     run_ok(tool, name, args, input).map_err(Failed::from)
 }
 
 fn check_batch(form: &str, first: u64, count: u64) -> Result<(), Failed> {
-    let seeds: Vec<u64> = (first..first + count).collect();
-    let modules: Vec<String> = seeds
-        .iter()
-        .map(|&seed| random_affine_module(seed, OPS))
-        .collect();
-    let input = modules.join(&format!("{MARKER}\n"));
+    let batch = Batch::new(first, count, |seed| random_affine_module(seed, OPS));
+    let input = batch.input();
     let mut flags = vec!["--allow-unregistered-dialect", "--split-input-file"];
     if !form.is_empty() {
         flags.push(form);
     }
     flags.push("-");
     let ours = run(strata_opt::run, "strata-opt", &flags, &input)?;
-    let ours: Vec<&str> = ours.split(MARKER).collect();
     let theirs = match run(mlir_opt_tool, MLIR_OPT_NAME, &flags, &input) {
-        Ok(text) => text.split(MARKER).map(str::to_string).collect(),
-        Err(_) => one_by_one(&flags, &modules)?,
+        Ok(text) => chunks(&text),
+        Err(_) => one_by_one(&flags, &batch.modules)?,
     };
-    if ours.len() != theirs.len() {
-        return Err(Failed::from(format!(
-            "{} chunks from strata-opt, {} from mlir-opt-22",
-            ours.len(),
-            theirs.len()
-        )));
-    }
-    for ((seed, module), (a, b)) in seeds.iter().zip(&modules).zip(ours.iter().zip(&theirs)) {
-        if b.is_empty() {
-            continue;
-        }
-        if let Some(d) = diff(a.trim(), b.trim(), 3) {
-            return Err(Failed::from(format!(
-                "seed {seed}{}: outputs differ (- strata, + mlir-opt-22)\n{d}\n--- input:\n{module}",
-                if form.is_empty() { "" } else { " (generic)" }
-            )));
-        }
-    }
+    // A module mlir-opt-22 crashed on is empty (`one_by_one` bounds them).
+    let label = if form.is_empty() { "" } else { "generic, " };
+    batch.compare(label, &ours, &theirs)?;
     Ok(())
 }
 
@@ -98,21 +77,16 @@ fn one_by_one(flags: &[&str], modules: &[String]) -> Result<Vec<String>, Failed>
 }
 
 fn main() {
-    let args = Arguments::from_args();
-    if find_mlir_opt().is_none() {
-        let trial = Trial::test("affine_differential (mlir-opt-22)", || {
-            without_mlir_opt("affine maps not compared").map_err(Failed::from)
-        });
-        libtest_mimic::run(&args, vec![trial]).exit();
-    }
-    let count = env_number("STRATA_AFFINE_MODULES", 400);
-    let first = env_number("STRATA_AFFINE_FIRST_SEED", 1);
-    let mut trials = Vec::new();
-    for form in ["", "--mlir-print-op-generic"] {
-        for (start, size) in seed_batches(first, count, BATCH) {
-            let name = format!("affine maps {form}: seeds {start}..{}", start + size);
-            trials.push(Trial::test(name, move || check_batch(form, start, size)));
+    run_against_mlir_opt("affine_differential", "affine maps not compared", || {
+        let count = env_number("STRATA_AFFINE_MODULES", 400);
+        let first = env_number("STRATA_AFFINE_FIRST_SEED", 1);
+        let mut trials = Vec::new();
+        for form in ["", "--mlir-print-op-generic"] {
+            for (start, size) in seed_batches(first, count, BATCH) {
+                let name = format!("affine maps {form}: seeds {start}..{}", start + size);
+                trials.push(Trial::test(name, move || check_batch(form, start, size)));
+            }
         }
-    }
-    libtest_mimic::run(&args, trials).exit();
+        trials
+    })
 }

@@ -18,21 +18,19 @@
 //! and `STRATA_ALIAS_DIFF_FIRST_SEED` starts elsewhere. Without mlir-opt-22
 //! the test prints `SKIPPED` unless `STRATA_REQUIRE_MLIR_OPT=1`.
 
-use libtest_mimic::{Arguments, Failed, Trial};
-use strata_tests::diff::diff;
-use strata_tests::external::{find_mlir_opt, mlir_opt_tool, without_mlir_opt};
+use libtest_mimic::{Failed, Trial};
+use strata_tests::differential::{Batch, chunks, run_against_mlir_opt};
+use strata_tests::external::mlir_opt_tool;
 use strata_tests::random_aliases::random_aliases;
 use strata_tests::{env_number, invoke, seed_batches};
 
 /// Modules per tool invocation.
 const BATCH: u64 = 100;
-const MARKER: &str = "// -----";
 
 /// Seeds `first..first + count`: both tools' outputs, chunk by chunk.
 fn check_batch(first: u64, count: u64, debug_info: bool) -> Result<(), Failed> {
-    let seeds: Vec<u64> = (first..first + count).collect();
-    let modules: Vec<String> = seeds.iter().map(|&seed| random_aliases(seed)).collect();
-    let input = modules.join(&format!("{MARKER}\n"));
+    let batch = Batch::new(first, count, random_aliases);
+    let input = batch.input();
     let mut flags: Vec<String> = ["--allow-unregistered-dialect", "--split-input-file", "-"]
         .iter()
         .map(|s| s.to_string())
@@ -45,28 +43,8 @@ fn check_batch(first: u64, count: u64, debug_info: bool) -> Result<(), Failed> {
     // Either tool may refuse a module; each prints the others.
     let ours = invoke(strata_opt::run, &ours_flags, input.as_bytes()).stdout_str();
     let theirs = invoke(mlir_opt_tool, &flags, input.as_bytes()).stdout_str();
-    let ours: Vec<&str> = ours.split(MARKER).collect();
-    let theirs: Vec<&str> = theirs.split(MARKER).collect();
-    if ours.len() != theirs.len() {
-        return Err(Failed::from(format!(
-            "{} chunks from strata-opt, {} from mlir-opt-22",
-            ours.len(),
-            theirs.len()
-        )));
-    }
-    let mut skipped = 0;
-    for ((seed, module), (a, b)) in seeds.iter().zip(&modules).zip(ours.iter().zip(&theirs)) {
-        // A module prints at least `module {}`: empty means refused.
-        if b.trim().is_empty() {
-            skipped += 1;
-            continue;
-        }
-        if let Some(d) = diff(a.trim(), b.trim(), 3) {
-            return Err(Failed::from(format!(
-                "seed {seed}: outputs differ (- strata, + mlir-opt-22)\n{d}\n--- input:\n{module}"
-            )));
-        }
-    }
+    // A module prints at least `module {}`: empty means refused.
+    let skipped = batch.compare("", &ours, &chunks(&theirs))?;
     if skipped * 3 > count * 2 {
         return Err(Failed::from(format!(
             "mlir-opt-22 refused {skipped} of {count} modules; too few compared"
@@ -76,24 +54,19 @@ fn check_batch(first: u64, count: u64, debug_info: bool) -> Result<(), Failed> {
 }
 
 fn main() {
-    let args = Arguments::from_args();
-    if find_mlir_opt().is_none() {
-        let trial = Trial::test("alias_differential (mlir-opt-22)", || {
-            without_mlir_opt("aliases not compared").map_err(Failed::from)
-        });
-        libtest_mimic::run(&args, vec![trial]).exit();
-    }
-    let count = env_number("STRATA_ALIAS_DIFF_MODULES", 500);
-    let first = env_number("STRATA_ALIAS_DIFF_FIRST_SEED", 1);
-    let mut trials = Vec::new();
-    for debug_info in [false, true] {
-        for (start, size) in seed_batches(first, count, BATCH) {
-            let mode = if debug_info { ", debug info" } else { "" };
-            let name = format!("alias differential: seeds {start}..{}{mode}", start + size);
-            trials.push(Trial::test(name, move || {
-                check_batch(start, size, debug_info)
-            }));
+    run_against_mlir_opt("alias_differential", "aliases not compared", || {
+        let count = env_number("STRATA_ALIAS_DIFF_MODULES", 500);
+        let first = env_number("STRATA_ALIAS_DIFF_FIRST_SEED", 1);
+        let mut trials = Vec::new();
+        for debug_info in [false, true] {
+            for (start, size) in seed_batches(first, count, BATCH) {
+                let mode = if debug_info { ", debug info" } else { "" };
+                let name = format!("alias differential: seeds {start}..{}{mode}", start + size);
+                trials.push(Trial::test(name, move || {
+                    check_batch(start, size, debug_info)
+                }));
+            }
         }
-    }
-    libtest_mimic::run(&args, trials).exit();
+        trials
+    })
 }

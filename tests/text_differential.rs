@@ -9,9 +9,10 @@
 //! starts elsewhere. Without mlir-opt-22 the test prints `SKIPPED` unless
 //! `STRATA_REQUIRE_MLIR_OPT=1`.
 
-use libtest_mimic::{Arguments, Failed, Trial};
+use libtest_mimic::{Failed, Trial};
 use strata_tests::diff::diff;
-use strata_tests::external::{MLIR_OPT_NAME, find_mlir_opt, mlir_opt_tool, without_mlir_opt};
+use strata_tests::differential::{MARKER, run_against_mlir_opt};
+use strata_tests::external::{MLIR_OPT_NAME, mlir_opt_tool};
 use strata_tests::random_ir::random_module;
 use strata_tests::{Exit, ToolFn, env_number, invoke, run_ok, seed_batches};
 
@@ -40,7 +41,6 @@ const PASSES: &[(&str, bool)] = &[
     ("--remove-dead-values=canonicalize=false", true),
     ("--inline", false),
 ];
-const MARKER: &str = "// -----";
 
 fn run(tool: ToolFn, name: &str, args: &[&str], input: &str) -> Result<String, Failed> {
     run_ok(tool, name, args, input).map_err(Failed::from)
@@ -144,23 +144,18 @@ fn check_batch(pass: &str, lenient: bool, first: u64, count: u64) -> Result<(), 
 }
 
 fn main() {
-    let args = Arguments::from_args();
-    if find_mlir_opt().is_none() {
-        let trial = Trial::test("text_differential (mlir-opt-22)", || {
-            without_mlir_opt("cse not compared").map_err(Failed::from)
-        });
-        libtest_mimic::run(&args, vec![trial]).exit();
-    }
-    let count = env_number("STRATA_DIFF_MODULES", 500);
-    let first = env_number("STRATA_DIFF_FIRST_SEED", 1);
-    let mut trials = Vec::new();
-    for &(pass, lenient) in PASSES {
-        for (start, size) in seed_batches(first, count, BATCH) {
-            let name = format!("differential {pass}: seeds {start}..{}", start + size);
-            trials.push(Trial::test(name, move || {
-                check_batch(pass, lenient, start, size)
-            }));
+    run_against_mlir_opt("text_differential", "cse not compared", || {
+        let count = env_number("STRATA_DIFF_MODULES", 500);
+        let first = env_number("STRATA_DIFF_FIRST_SEED", 1);
+        let mut trials = Vec::new();
+        for &(pass, lenient) in PASSES {
+            for (start, size) in seed_batches(first, count, BATCH) {
+                let name = format!("differential {pass}: seeds {start}..{}", start + size);
+                trials.push(Trial::test(name, move || {
+                    check_batch(pass, lenient, start, size)
+                }));
+            }
         }
-    }
-    libtest_mimic::run(&args, trials).exit();
+        trials
+    })
 }

@@ -18,6 +18,7 @@
 //! are shared helpers for those harnesses.
 
 pub mod diff;
+pub mod differential;
 pub mod discover;
 pub mod error;
 pub mod exec;
