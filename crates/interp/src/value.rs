@@ -9,6 +9,7 @@ use std::sync::Arc;
 use strata_ir::asm::float_format;
 use strata_ir::{FloatKind, OpId};
 
+use strata_arith::fold::apfloat::Format;
 use strata_arith::fold::apint::ApInt;
 
 /// A value the interpreter computes.
@@ -131,14 +132,11 @@ fn write_decimal(
 
 /// An `f80` or `f128` infinity or NaN: `inf`, `-inf` or `NaN`.
 fn wide_special(kind: FloatKind, bits: u128) -> &'static str {
-    let width = kind.width();
-    let negative = (bits >> (width - 1)) & 1 == 1;
-    let fraction_bits = if kind == FloatKind::F80 { 63 } else { 112 };
-    let fraction = bits & ((1u128 << fraction_bits) - 1);
-    match (fraction == 0, negative) {
-        (true, false) => "inf",
-        (true, true) => "-inf",
-        _ => "NaN",
+    let format = Format::of(kind);
+    match (format.is_nan(bits), format.is_negative(bits)) {
+        (true, _) => "NaN",
+        (false, false) => "inf",
+        (false, true) => "-inf",
     }
 }
 

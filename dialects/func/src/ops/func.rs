@@ -126,14 +126,11 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     verify_body(ir, op)
 }
 
-/// The parts of MLIR's `SymbolOpInterface` verification the core does not
-/// do for this op: the visibility's value, and a parent holding a symbol
-/// table. (A public declaration is rejected by [`FuncSymbol`]'s interface
-/// verifier.)
+/// The part of MLIR's `SymbolOpInterface` verification the core does not
+/// do for this op: a parent holding a symbol table. (The visibility's value
+/// and a public declaration are [`FuncSymbol`]'s interface verifier's,
+/// which runs first.)
 fn verify_symbol(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    if let Some(message) = strata_ir::verifier::symbol_visibility_error(ir, op) {
-        return Err(op_error(ir, op, message));
-    }
     if let Some(parent) = ir.parent_op(op)
         && ir.op_definition(parent).is_some()
         && !ir.has_trait(parent, OpTraits::SYMBOL_TABLE)
